@@ -1,0 +1,196 @@
+import { safeRedirectTarget } from '@learnbuild/domain/routes';
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  emailOnlyBodySchema,
+  exchangeCodeBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  tokenParamsSchema,
+  updateProfileBodySchema,
+  verifyOtpBodySchema,
+} from '@learnbuild/domain/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/http-errors';
+import { LIMITS } from '../../lib/rate-limiter';
+import { requireAuth, requireUser } from '../../plugins/auth';
+import { removeStoredAvatar, storeAvatar } from './avatars';
+import { enabledProviders, finishProviderLogin, type ProviderId, startProviderLogin } from './oauth';
+import * as q from './queries';
+import * as auth from './service';
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = { db: app.db, config: app.config };
+  const tags = ['auth'];
+
+  app.post('/api/auth/register', { schema: { tags, body: registerBodySchema } }, async (request, reply) => {
+    await app.limiter.hit(`register:ip:${request.ip}`, LIMITS.registerPerIp);
+    const result = await auth.register(ctx, request.body);
+    app.mailWorker.runOnce().catch(() => undefined);
+    return reply.status(201).send({ success: true, ...result });
+  });
+
+  app.post('/api/auth/verify-otp', { schema: { tags, body: verifyOtpBodySchema } }, async (request) => {
+    await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
+    const result = await auth.verifyOtp(ctx, request.body.email, request.body.otp, request.headers['user-agent']);
+    return { success: true, ...result };
+  });
+
+  app.post('/api/auth/verify-email/:token', { schema: { tags, params: tokenParamsSchema } }, async (request) => {
+    await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
+    const result = await auth.verifyEmailLink(ctx, request.params.token, request.headers['user-agent']);
+    return { success: true, ...result };
+  });
+
+  app.post('/api/auth/resend-verification', { schema: { tags, body: emailOnlyBodySchema } }, async (request) => {
+    await app.limiter.hit(`resend:email:${request.body.email}`, LIMITS.resendPerEmail);
+    const result = await auth.resendVerification(ctx, request.body.email);
+    app.mailWorker.runOnce().catch(() => undefined);
+    return { success: true, ...result };
+  });
+
+  app.post('/api/auth/login', { schema: { tags, body: loginBodySchema } }, async (request) => {
+    await app.limiter.hit(`login:ip:${request.ip}`, LIMITS.loginPerIp);
+    await app.limiter.hit(`login:account:${request.body.email}`, LIMITS.loginPerAccount);
+    const result = await auth.login(ctx, request.body, request.headers['user-agent']);
+    await app.limiter.reset(`login:account:${request.body.email}`);
+    return { success: true, ...result };
+  });
+
+  app.get('/api/auth/me', { schema: { tags } }, async (request) => {
+    const session = requireUser(request);
+    const user = await q.findUserById(app.db, session.id);
+    if (!user) throw unauthorized();
+    return { success: true, user: await auth.toPublicUser(ctx, user) };
+  });
+
+  app.post('/api/auth/logout', { schema: { tags } }, async (request) => {
+    if (request.sessionUser) await q.deleteSession(app.db, request.sessionUser.sessionId);
+    return { success: true, message: 'You have been logged out' };
+  });
+
+  app.post('/api/auth/logout-all', { schema: { tags }, preHandler: requireAuth }, async (request) => {
+    await q.deleteUserSessions(app.db, requireUser(request).id);
+    return { success: true, message: 'You have been signed out of every device' };
+  });
+
+  app.post('/api/auth/forgot-password', { schema: { tags, body: emailOnlyBodySchema } }, async (request) => {
+    await app.limiter.hit(`forgot:ip:${request.ip}`, LIMITS.forgotPerIp);
+    await app.limiter.hit(`forgot:email:${request.body.email}`, LIMITS.forgotPerEmail);
+    const result = await auth.forgotPassword(ctx, request.body.email);
+    app.mailWorker.runOnce().catch(() => undefined);
+    return { success: true, ...result };
+  });
+
+  app.post(
+    '/api/auth/reset-password/:token',
+    { schema: { tags, params: tokenParamsSchema, body: resetPasswordBodySchema } },
+    async (request) => {
+      await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
+      return { success: true, ...(await auth.resetPassword(ctx, request.params.token, request.body.password)) };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { schema: { tags, body: changePasswordBodySchema }, preHandler: requireAuth },
+    async (request) => {
+      const user = requireUser(request);
+      const session = await auth.changePassword(ctx, user.id, request.body.currentPassword, request.body.newPassword);
+      return { success: true, message: 'Password changed. Other devices have been signed out.', ...session };
+    },
+  );
+
+  app.patch(
+    '/api/auth/profile',
+    { schema: { tags, body: updateProfileBodySchema }, preHandler: requireAuth },
+    async (request) => {
+      const row = await q.updateUser(app.db, requireUser(request).id, { name: request.body.name });
+      return { success: true, message: 'Profile updated', user: await auth.toPublicUser(ctx, row) };
+    },
+  );
+
+  app.post(
+    '/api/auth/avatar',
+    { schema: { tags, consumes: ['multipart/form-data'] }, preHandler: requireAuth },
+    async (request) => {
+      const session = requireUser(request);
+      await app.limiter.hit(`upload:user:${session.id}`, LIMITS.uploadPerUser);
+      const profilePic = await storeAvatar(app.config.dataDir, request);
+      const before = await q.findUserById(app.db, session.id);
+      const row = await q.updateUser(app.db, session.id, { profilePic });
+      if (before?.profilePic) await removeStoredAvatar(app.config.dataDir, before.profilePic);
+      return { success: true, message: 'Profile picture updated', user: await auth.toPublicUser(ctx, row) };
+    },
+  );
+
+  app.delete('/api/auth/avatar', { schema: { tags }, preHandler: requireAuth }, async (request) => {
+    const session = requireUser(request);
+    const before = await q.findUserById(app.db, session.id);
+    const row = await q.updateUser(app.db, session.id, { profilePic: null });
+    if (before?.profilePic) await removeStoredAvatar(app.config.dataDir, before.profilePic);
+    return { success: true, message: 'Profile picture removed', user: await auth.toPublicUser(ctx, row) };
+  });
+
+  app.delete(
+    '/api/auth/account',
+    { schema: { tags, body: deleteAccountBodySchema }, preHandler: requireAuth },
+    async (request) => {
+      const deleted = await auth.deleteAccount(ctx, requireUser(request).id, request.body.password);
+      if (deleted.profilePic) await removeStoredAvatar(app.config.dataDir, deleted.profilePic);
+      return { success: true, message: 'Your account and its data have been deleted' };
+    },
+  );
+
+  // Social login
+
+  app.get('/api/auth/providers', { schema: { tags } }, async () => ({
+    success: true,
+    providers: enabledProviders(app.config),
+  }));
+
+  const providerParams = z.object({ provider: z.enum(['oidc', 'github']) });
+
+  app.get(
+    '/api/auth/:provider/start',
+    { schema: { tags, params: providerParams, querystring: z.object({ redirectTo: z.string().max(500).optional() }) } },
+    async (request, reply) => {
+      const url = await startProviderLogin(ctx, request.params.provider as ProviderId, request.query.redirectTo);
+      return reply.redirect(url);
+    },
+  );
+
+  app.get('/api/auth/:provider/callback', { schema: { tags, params: providerParams } }, async (request, reply) => {
+    const current = new URL(request.url, app.config.publicUrl);
+    try {
+      const { profile, redirectTo } = await finishProviderLogin(ctx, request.params.provider as ProviderId, current);
+      const userId = await auth.loginWithProvider(ctx, request.params.provider, profile);
+      const code = await auth.createHandoffCode(ctx, userId);
+      const next = encodeURIComponent(safeRedirectTarget(redirectTo));
+      return reply.redirect(`/api/auth/success?code=${encodeURIComponent(code)}&next=${next}`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'social login failed');
+      const message =
+        error instanceof Error && 'statusCode' in error ? error.message : 'Social sign-in failed, please try again';
+      return reply.redirect(`/login?error=${encodeURIComponent(message)}`);
+    }
+  });
+
+  // SPEC 2: the provider's flow ends on the auth-success screen, which trades the code for a token.
+  app.get('/api/auth/success', { schema: { tags, hide: true } }, async (request, reply) => {
+    const query = new URL(request.url, 'http://x').search;
+    return reply.redirect(`/auth-success${query}`);
+  });
+
+  app.post('/api/auth/exchange', { schema: { tags, body: exchangeCodeBodySchema } }, async (request) => {
+    await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
+    return {
+      success: true,
+      ...(await auth.exchangeHandoffCode(ctx, request.body.code, request.headers['user-agent'])),
+    };
+  });
+}

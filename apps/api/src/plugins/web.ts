@@ -1,0 +1,39 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app with an SPA fallback (every client route deep-links) and uploaded media. */
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const mediaRoot = path.join(app.config.dataDir, 'uploads');
+  mkdirSync(mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, { root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: '1h' });
+
+  const dist = app.config.webDist;
+  const indexFile = path.join(dist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (no ${indexFile}); run npm run build`);
+  }
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!pathname.startsWith('/api/') && !pathname.startsWith('/media/') && wantsPage && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ success: false, error: `No route for ${request.method} ${pathname}` });
+  });
+}

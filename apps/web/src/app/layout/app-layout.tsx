@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../lib/session';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { Splash } from './splash';
+import { SubscribePopup } from './subscribe-popup';
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
+    | { title: string }
+    | undefined;
+  useEffect(() => {
+    document.title = title ? `${title.title} · LearnBuild` : 'LearnBuild';
+  }, [title]);
+}
+
+function PageFallback() {
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-10" role="status" aria-busy="true" aria-label="Loading page">
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const { checking } = useSession();
+  const location = useLocation();
+  useDocumentTitle();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the top on every navigation
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+  if (checking) return <Splash />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-lg focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <SubscribePopup />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { POPUP_DELAY_MS, POPUP_FADE_MS } from '@learnbuild/domain/constants';
+import { useQuery } from '@tanstack/react-query';
+import { PlaySquare, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/class-names';
+import { api } from '../../lib/api-client';
+import { firstVisitStorage } from '../../lib/storage';
+
+const DEFAULT_CHANNEL = 'https://www.youtube.com/@learnbuild';
+
+/**
+ * SPEC 4: shown about 1 s after the first visit unless the stored flag exists; closing or
+ * either button sets the flag after a 0.4 s fade; it never appears again.
+ */
+export function SubscribePopup() {
+  const [phase, setPhase] = useState<'hidden' | 'open' | 'fading'>('hidden');
+  const config = useQuery({
+    queryKey: ['config'],
+    queryFn: async () => (await api.get<{ videoChannelUrl: string }>('/api/config')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const firstButton = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (firstVisitStorage.isDone()) return;
+    const timer = setTimeout(() => setPhase('open'), POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (phase === 'open') firstButton.current?.focus();
+    if (phase !== 'fading') return;
+    const timer = setTimeout(() => {
+      firstVisitStorage.markDone();
+      setPhase('hidden');
+    }, POPUP_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase !== 'open') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPhase('fading');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [phase]);
+
+  if (phase === 'hidden') return null;
+  const close = () => setPhase('fading');
+  return (
+    <div
+      className={cn(
+        'fixed inset-0 z-[70] flex items-end justify-center bg-slate-950/50 p-4 transition-opacity sm:items-center',
+        phase === 'fading' ? 'opacity-0' : 'opacity-100',
+      )}
+      style={{ transitionDuration: `${POPUP_FADE_MS}ms` }}
+      data-testid="subscribe-popup"
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="subscribe-title"
+        className="surface relative w-full max-w-md rounded-2xl border p-6 shadow-2xl"
+      >
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close"
+          className="absolute right-3 top-3 cursor-pointer rounded-md p-1 text-muted hover:bg-muted"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </button>
+        <div className="mb-4 inline-flex rounded-full bg-red-100 p-3 text-red-600 dark:bg-red-950 dark:text-red-300">
+          <PlaySquare className="h-6 w-6" aria-hidden />
+        </div>
+        <h2 id="subscribe-title" className="text-xl font-bold">
+          Learn with us on video
+        </h2>
+        <p className="mt-2 text-sm text-muted">
+          Subscribe to the LearnBuild channel for weekly DSA walkthroughs, system design breakdowns and core CS
+          explainers.
+        </p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+          <a
+            ref={firstButton}
+            href={config.data?.videoChannelUrl ?? DEFAULT_CHANNEL}
+            target="_blank"
+            rel="noreferrer noopener"
+            onClick={close}
+            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 text-sm font-medium text-white hover:bg-red-700"
+          >
+            <PlaySquare className="h-4 w-4" aria-hidden /> Subscribe
+          </a>
+          <Button variant="secondary" className="flex-1" onClick={close}>
+            Maybe later
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

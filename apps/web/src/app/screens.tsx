@@ -1,0 +1,44 @@
+import type { ScreenId } from '@learnbuild/domain/routes';
+import { type ComponentType, lazy } from 'react';
+import { NotBuiltYet } from './not-built-yet';
+
+const page = <T,>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
+
+/** Each screen of the route table; screens owned by later work show a styled not-built state. */
+export const SCREENS: Record<ScreenId, ComponentType> = {
+  home: page(() => import('../features/pages/routes/home'), 'HomePage'),
+  login: page(() => import('../features/auth/routes/login'), 'LoginPage'),
+  register: page(() => import('../features/auth/routes/register'), 'RegisterPage'),
+  authSuccess: page(() => import('../features/auth/routes/auth-success'), 'AuthSuccessPage'),
+  verifyEmail: page(() => import('../features/auth/routes/verify-email'), 'VerifyEmailPage'),
+  forgotPassword: page(() => import('../features/auth/routes/forgot-password'), 'ForgotPasswordPage'),
+  resetPassword: page(() => import('../features/auth/routes/reset-password'), 'ResetPasswordPage'),
+  roleUpdate: page(() => import('../features/auth/routes/role-update'), 'RoleUpdatePage'),
+  verifyOtp: page(() => import('../features/auth/routes/verify-otp'), 'VerifyOtpPage'),
+  profile: page(() => import('../features/auth/routes/profile'), 'ProfilePage'),
+  about: page(() => import('../features/pages/routes/about'), 'AboutPage'),
+  careers: page(() => import('../features/pages/routes/careers'), 'CareersPage'),
+  privacy: page(() => import('../features/pages/routes/privacy'), 'PrivacyPage'),
+  terms: page(() => import('../features/pages/routes/terms'), 'TermsPage'),
+  help: page(() => import('../features/pages/routes/help'), 'HelpPage'),
+  contact: page(() => import('../features/pages/routes/contact'), 'ContactPage'),
+  blog: NotBuiltYet,
+  blogPost: NotBuiltYet,
+  community: NotBuiltYet,
+  codeEditor: NotBuiltYet,
+  courseView: NotBuiltYet,
+  courses: NotBuiltYet,
+  courseCreate: NotBuiltYet,
+  courseEdit: NotBuiltYet,
+  instructorPanel: NotBuiltYet,
+  dashboard: NotBuiltYet,
+  admin: NotBuiltYet,
+  adminSubjects: NotBuiltYet,
+  coreSubjects: NotBuiltYet,
+  subject: NotBuiltYet,
+  subjectTopic: NotBuiltYet,
+  dsaSheet: NotBuiltYet,
+  dsaBookmarks: NotBuiltYet,
+  dsaManagement: NotBuiltYet,
+};

@@ -1,0 +1,85 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { cn } from './class-names';
+
+const inputClasses =
+  'w-full rounded-lg border border-default bg-[var(--surface)] px-3 py-2 text-sm text-[var(--text)] placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(
+  function TextField({ label, error, hint, className, id, ...props }, ref) {
+    const generated = useId();
+    const inputId = id ?? generated;
+    return (
+      <div className={cn('flex flex-col gap-1.5', className)}>
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {label}
+        </label>
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={inputClasses}
+          {...props}
+        />
+        {hint}
+        {error ? (
+          <p id={`${inputId}-error`} className="text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps>(
+  function TextAreaField({ label, error, className, id, ...props }, ref) {
+    const generated = useId();
+    const inputId = id ?? generated;
+    return (
+      <div className={cn('flex flex-col gap-1.5', className)}>
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {label}
+        </label>
+        <textarea
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={cn(inputClasses, 'min-h-32')}
+          {...props}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);
+
+/** SPEC 8: messages containing 'error' are shown in red, others in green. */
+export function FormMessage({ message, tone }: { message: string | null | undefined; tone: 'error' | 'success' }) {
+  if (!message) return null;
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-tone={tone}
+      className={cn(
+        'rounded-lg px-3 py-2 text-sm',
+        tone === 'error'
+          ? 'bg-red-50 text-red-700 dark:bg-red-950/50 dark:text-red-300'
+          : 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-300',
+      )}
+    >
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,4 @@
+declare module '*.md?raw' {
+  const content: string;
+  export default content;
+}

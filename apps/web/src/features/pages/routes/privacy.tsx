@@ -1,0 +1,6 @@
+import { ContentPage } from '../components/content-page';
+import body from '../content/privacy.md?raw';
+
+export function PrivacyPage() {
+  return <ContentPage title="Privacy Policy" subtitle="What we keep, why, and how you stay in control." body={body} />;
+}

@@ -1,0 +1,17 @@
+import { isOAuthCallbackMode } from '@learnbuild/domain/routes';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import './styles.css';
+
+const router = createAppRouter(isOAuthCallbackMode(window.location.pathname));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+/** Business constants of SPEC.md section 9, each written once. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const DASHBOARD_REFRESH_MS = 30_000;
+export const POPUP_DELAY_MS = 1_000;
+export const POPUP_FADE_MS = 400;
+export const ACHIEVEMENTS_DELAY_MS = 100;
+export const TOPICS_PER_SERVER_SUBJECT = 10;
+export const ACTIVITY_DAYS = 49;
+export const RECENT_USERS_COUNT = 5;
+export const MAX_SKILL_HINTS = 4;
+
+export const SPLASH_TEXT = 'Initializing your learning experience...';
+
+/** Local storage keys (SPEC 9 leaves the names to us). */
+export const STORAGE_KEYS = {
+  authToken: 'learnbuild.authToken',
+  firstVisitDone: 'learnbuild.subscribePopupDone',
+  subjectProgress: 'learnbuild.subjectProgress',
+  theme: 'learnbuild.theme',
+} as const;
+
+export const APP_NAME = 'LearnBuild';
+export const TAGLINE = 'learn, build, earn';

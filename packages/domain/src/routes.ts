@@ -1,0 +1,128 @@
+import type { Role } from './roles';
+
+export type RouteAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] };
+
+export type ScreenId =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'authSuccess'
+  | 'verifyEmail'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'roleUpdate'
+  | 'verifyOtp'
+  | 'about'
+  | 'contact'
+  | 'careers'
+  | 'blog'
+  | 'blogPost'
+  | 'help'
+  | 'community'
+  | 'privacy'
+  | 'terms'
+  | 'codeEditor'
+  | 'courseView'
+  | 'profile'
+  | 'dashboard'
+  | 'courses'
+  | 'coreSubjects'
+  | 'subject'
+  | 'subjectTopic'
+  | 'dsaSheet'
+  | 'dsaBookmarks'
+  | 'courseCreate'
+  | 'courseEdit'
+  | 'instructorPanel'
+  | 'admin'
+  | 'adminSubjects'
+  | 'dsaManagement';
+
+export interface RouteEntry {
+  path: string;
+  screen: ScreenId;
+  title: string;
+  access: RouteAccess;
+}
+
+const PUBLIC: RouteAccess = { kind: 'public' };
+const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
+const INSTRUCTOR: RouteAccess = { kind: 'roles', roles: ['Instructor'] };
+const ADMIN: RouteAccess = { kind: 'roles', roles: ['Admin'] };
+/** DESIGN decision 1: /dsa-management is open to Instructors and Admins. */
+const INSTRUCTOR_OR_ADMIN: RouteAccess = { kind: 'roles', roles: ['Instructor', 'Admin'] };
+
+/** SPEC 2: the whole route table. The web router is built from it; tests read it. */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', screen: 'home', title: 'Home', access: PUBLIC },
+  { path: '/Home', screen: 'home', title: 'Home', access: PUBLIC },
+  { path: '/login', screen: 'login', title: 'Log in', access: PUBLIC },
+  { path: '/register', screen: 'register', title: 'Sign up', access: PUBLIC },
+  { path: '/api/auth/success', screen: 'authSuccess', title: 'Signing you in', access: PUBLIC },
+  { path: '/auth-success', screen: 'authSuccess', title: 'Signing you in', access: PUBLIC },
+  { path: '/verify-email/:token', screen: 'verifyEmail', title: 'Verify email', access: PUBLIC },
+  { path: '/forgot-password', screen: 'forgotPassword', title: 'Forgot password', access: PUBLIC },
+  { path: '/reset-password/:token', screen: 'resetPassword', title: 'Reset password', access: PUBLIC },
+  { path: '/role-update', screen: 'roleUpdate', title: 'Role update', access: PUBLIC },
+  { path: '/verify-otp', screen: 'verifyOtp', title: 'Verify your email', access: PUBLIC },
+  { path: '/about', screen: 'about', title: 'About Us', access: PUBLIC },
+  { path: '/contact', screen: 'contact', title: 'Contact', access: PUBLIC },
+  { path: '/careers', screen: 'careers', title: 'Careers', access: PUBLIC },
+  { path: '/blog', screen: 'blog', title: 'Blog', access: PUBLIC },
+  { path: '/blog/:slug', screen: 'blogPost', title: 'Blog post', access: PUBLIC },
+  { path: '/help', screen: 'help', title: 'Help Center', access: PUBLIC },
+  { path: '/community', screen: 'community', title: 'Community', access: PUBLIC },
+  { path: '/privacy', screen: 'privacy', title: 'Privacy Policy', access: PUBLIC },
+  { path: '/terms', screen: 'terms', title: 'Terms of Service', access: PUBLIC },
+  { path: '/code-editor', screen: 'codeEditor', title: 'Code editor', access: PUBLIC },
+  { path: '/profile', screen: 'profile', title: 'Profile Settings', access: SIGNED_IN },
+  { path: '/dashboard', screen: 'dashboard', title: 'Dashboard', access: SIGNED_IN },
+  { path: '/courses', screen: 'courses', title: 'Courses', access: SIGNED_IN },
+  // Instructor-only paths come before /courses/:courseId so they win the match.
+  { path: '/courses/create', screen: 'courseCreate', title: 'Create course', access: INSTRUCTOR },
+  { path: '/courses/edit/:courseId', screen: 'courseEdit', title: 'Edit course', access: INSTRUCTOR },
+  { path: '/courses/:courseId', screen: 'courseView', title: 'Course', access: PUBLIC },
+  { path: '/core-subjects', screen: 'coreSubjects', title: 'Core Subjects', access: SIGNED_IN },
+  { path: '/core-subject', screen: 'coreSubjects', title: 'Core Subjects', access: SIGNED_IN },
+  { path: '/subject/:subjectId', screen: 'subject', title: 'Subject', access: SIGNED_IN },
+  { path: '/subject/:subjectId/topic/:topicId', screen: 'subjectTopic', title: 'Lesson', access: SIGNED_IN },
+  {
+    path: '/subject/:subjectId/topic/:topicId/subtopic/:subtopicId',
+    screen: 'subjectTopic',
+    title: 'Lesson',
+    access: SIGNED_IN,
+  },
+  { path: '/dsa-sheet', screen: 'dsaSheet', title: 'DSA Sheet', access: SIGNED_IN },
+  { path: '/dsa-bookmarks', screen: 'dsaBookmarks', title: 'DSA Bookmarks', access: SIGNED_IN },
+  { path: '/instructor-panel', screen: 'instructorPanel', title: 'Instructor Panel', access: INSTRUCTOR },
+  { path: '/admin', screen: 'admin', title: 'Admin Panel', access: ADMIN },
+  { path: '/admin/subjects', screen: 'adminSubjects', title: 'Manage subjects', access: ADMIN },
+  { path: '/admin/dsa', screen: 'dsaManagement', title: 'DSA Management', access: ADMIN },
+  { path: '/dsa-management', screen: 'dsaManagement', title: 'DSA Management', access: INSTRUCTOR_OR_ADMIN },
+];
+
+export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * SPEC 2 route guards: no user → /login (remembering the target); a user lacking the
+ * role → /dashboard. SPEC 6: an admin can do everything an instructor can, so Admins
+ * pass Instructor-only routes.
+ */
+export function guardRoute(access: RouteAccess, role: Role | null, target: string): GuardResult {
+  if (access.kind === 'public') return { kind: 'allow' };
+  if (!role) return { kind: 'redirect', to: `/login?redirectTo=${encodeURIComponent(target)}` };
+  if (access.kind === 'signedIn') return { kind: 'allow' };
+  const allowed = access.roles.includes(role) || (role === 'Admin' && access.roles.includes('Instructor'));
+  return allowed ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
+}
+
+/** SPEC 2 OAuth callback mode: a path containing auth-success serves only /auth-success. */
+export function isOAuthCallbackMode(pathname: string): boolean {
+  return pathname.includes('auth-success');
+}
+
+/** Only same-site paths are followed after login; anything else falls back to /dashboard. */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/dashboard';
+  return value;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { emailSchema } from './common';
+
+/** NIST SP 800-63B: 8 to 128 characters, any characters. Dictionary checks run on the server. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
+
+export const roleSchema = z.enum(ROLES);
+
+export const userSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  profilePic: z.string().nullable(),
+  wantsToBeInstructor: z.boolean(),
+  instructorApplication: z
+    .object({ status: z.enum(['none', 'pending', 'approved', 'rejected']), requestDate: z.string().nullable() })
+    .nullable(),
+  emailVerified: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  /** Read as a wish only: the server never grants a role a client asks for. */
+  role: z.enum(['Student', 'Instructor', 'student', 'instructor']).optional(),
+  wantsToBeInstructor: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX * 4),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code is 6 digits');
+export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
+
+export const emailOnlyBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({ password: passwordSchema });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX * 4),
+  newPassword: passwordSchema,
+});
+export const updateProfileBodySchema = z.object({ name: nameSchema });
+export const deleteAccountBodySchema = z.object({
+  password: z
+    .string()
+    .max(PASSWORD_MAX * 4)
+    .optional(),
+});
+export const exchangeCodeBodySchema = z.object({ code: z.string().min(10).max(200) });
+
+export const tokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+export const authReplySchema = z.object({ success: z.literal(true), user: userSchema, token: z.string() });
+export const meReplySchema = z.object({ success: z.literal(true), user: userSchema });
+export const verifyOtpReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  instructorApplicationCreated: z.boolean(),
+  user: userSchema,
+  token: z.string(),
+});
+export const providersReplySchema = z.object({
+  success: z.literal(true),
+  providers: z.array(z.object({ id: z.enum(['oidc', 'github']), name: z.string() })),
+});
+
+export const applicationStatusReplySchema = z.object({
+  success: z.literal(true),
+  applicationStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+  canApply: z.boolean(),
+  wantsToBeInstructor: z.boolean(),
+  resubmissionAllowed: z.boolean(),
+  rejectionReason: z.string().nullable(),
+});
