@@ -1,6 +1,6 @@
 import type { Role } from '@learnbuild/domain/roles';
 import { can, type Permission } from '@learnbuild/domain/roles';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { findSessionUser, touchSession } from '../modules/auth/queries';
@@ -54,7 +54,7 @@ async function sessionFromRequest(app: FastifyInstance, request: FastifyRequest)
 /** Reads the Bearer token on every request; a bad token on a guarded route is a 401. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('sessionUser', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     try {
       request.sessionUser = await sessionFromRequest(app, request);
@@ -72,11 +72,11 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
-export const requireAuth: preHandlerHookHandler = async (request) => {
+export const requireAuth: onRequestHookHandler = async (request) => {
   requireUser(request);
 };
 
-export function requirePermission(permission: Permission): preHandlerHookHandler {
+export function requirePermission(permission: Permission): onRequestHookHandler {
   return async (request) => {
     const user = requireUser(request);
     if (!can(user.role, permission)) throw forbidden();

@@ -73,7 +73,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     return { success: true, message: 'You have been logged out' };
   });
 
-  app.post('/api/auth/logout-all', { schema: { tags }, preHandler: requireAuth }, async (request) => {
+  app.post('/api/auth/logout-all', { schema: { tags }, onRequest: requireAuth }, async (request) => {
     await q.deleteUserSessions(app.db, requireUser(request).id);
     return { success: true, message: 'You have been signed out of every device' };
   });
@@ -97,7 +97,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/change-password',
-    { schema: { tags, body: changePasswordBodySchema }, preHandler: requireAuth },
+    { schema: { tags, body: changePasswordBodySchema }, onRequest: requireAuth },
     async (request) => {
       const user = requireUser(request);
       const session = await auth.changePassword(ctx, user.id, request.body.currentPassword, request.body.newPassword);
@@ -107,7 +107,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/auth/profile',
-    { schema: { tags, body: updateProfileBodySchema }, preHandler: requireAuth },
+    { schema: { tags, body: updateProfileBodySchema }, onRequest: requireAuth },
     async (request) => {
       const row = await q.updateUser(app.db, requireUser(request).id, { name: request.body.name });
       return { success: true, message: 'Profile updated', user: await auth.toPublicUser(ctx, row) };
@@ -116,7 +116,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/auth/avatar',
-    { schema: { tags, consumes: ['multipart/form-data'] }, preHandler: requireAuth },
+    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: requireAuth },
     async (request) => {
       const session = requireUser(request);
       await app.limiter.hit(`upload:user:${session.id}`, LIMITS.uploadPerUser);
@@ -128,7 +128,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/api/auth/avatar', { schema: { tags }, preHandler: requireAuth }, async (request) => {
+  app.delete('/api/auth/avatar', { schema: { tags }, onRequest: requireAuth }, async (request) => {
     const session = requireUser(request);
     const before = await q.findUserById(app.db, session.id);
     const row = await q.updateUser(app.db, session.id, { profilePic: null });
@@ -138,7 +138,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/auth/account',
-    { schema: { tags, body: deleteAccountBodySchema }, preHandler: requireAuth },
+    { schema: { tags, body: deleteAccountBodySchema }, onRequest: requireAuth },
     async (request) => {
       const deleted = await auth.deleteAccount(ctx, requireUser(request).id, request.body.password);
       if (deleted.profilePic) await removeStoredAvatar(app.config.dataDir, deleted.profilePic);

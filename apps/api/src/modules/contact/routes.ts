@@ -24,7 +24,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
     '/api/admin/contact-messages',
     {
       schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }) },
-      preHandler: requirePermission('readContactMessages'),
+      onRequest: requirePermission('readContactMessages'),
     },
     async (request) => {
       const rows = await listContactMessages(app.db, request.query.limit);

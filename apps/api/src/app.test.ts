@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from './app';
+import { ConfigError, loadConfig } from './config';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('foundation', () => {
+  it('answers health with status ok', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API route with 404 and the error shape', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ success: false, error: 'No route for GET /api/does-not-exist' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ success: false, error: 'Request body is not valid JSON' });
+    expect(reply.body).not.toContain('at ');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(BODY_LIMIT_BYTES + 10) }),
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({ success: false, error: 'Request body is too large' });
+  });
+
+  it('answers a validation failure with 400, a sentence and details', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
+    expect(reply.statusCode).toBe(400);
+    const body = reply.json();
+    expect(body.success).toBe(false);
+    expect(body.error).toBe('Enter a valid email address');
+    expect(body.details[0]).toMatchObject({ message: 'Enter a valid email address' });
+  });
+
+  it('sends helmet security headers', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('publishes OpenAPI at /api/docs with the auth calls', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(reply.statusCode).toBe(200);
+    const paths = Object.keys(reply.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/health']),
+    );
+  });
+
+  it('publishes the video channel URL for the popup', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(reply.json()).toEqual({ success: true, videoChannelUrl: t.config.videoChannelUrl });
+  });
+});
+
+describe('config', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/lb-config-test' });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.mailFrom).toBe('LearnBuild <no-reply@localhost>');
+    expect(config.seedDemo).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('stops on a malformed variable with a one-line message naming it', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT: /);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('turns demo seeding off by default with DATABASE_URL unless SEED_DEMO=1', () => {
+    const base = { DATA_DIR: '/tmp/lb-config-test', DATABASE_URL: 'postgres://127.0.0.1/x' };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/lb-config-test', SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+});

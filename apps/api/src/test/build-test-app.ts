@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import type { MailTransport } from '../mail/transport';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Collects mails instead of sending them; `failing` makes every send throw (a mail server that is down). */
+export function memoryMailTransport() {
+  const sent: SentMail[] = [];
+  const state = { failing: false };
+  const transport: MailTransport = {
+    async send(mail) {
+      if (state.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      sent.push({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close() {},
+  };
+  return { transport, sent, state };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mail: ReturnType<typeof memoryMailTransport>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real database: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
+ * database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> & { mailTransport?: MailTransport } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `lb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'silent',
+    }),
+    publicUrl: 'http://learnbuild.test',
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl, memory: true });
+  await database.migrate();
+  const mail = memoryMailTransport();
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport: overrides.mailTransport ?? mail.transport,
+    mailWorkerAutoStart: false,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

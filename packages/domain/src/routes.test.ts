@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_MESSAGES, messageTone } from './messages';
+import { isInstructor, roleLabel } from './roles';
+import { guardRoute, isOAuthCallbackMode, ROUTES, safeRedirectTarget } from './routes';
+
+const access = (path: string) => {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return route.access;
+};
+
+const PUBLIC = [
+  '/',
+  '/Home',
+  '/login',
+  '/register',
+  '/api/auth/success',
+  '/verify-email/:token',
+  '/forgot-password',
+  '/reset-password/:token',
+  '/role-update',
+  '/verify-otp',
+  '/about',
+  '/contact',
+  '/careers',
+  '/blog',
+  '/blog/:slug',
+  '/help',
+  '/community',
+  '/privacy',
+  '/terms',
+  '/code-editor',
+  '/courses/:courseId',
+];
+const SIGNED_IN = [
+  '/profile',
+  '/dashboard',
+  '/courses',
+  '/core-subjects',
+  '/core-subject',
+  '/subject/:subjectId',
+  '/subject/:subjectId/topic/:topicId',
+  '/subject/:subjectId/topic/:topicId/subtopic/:subtopicId',
+  '/dsa-sheet',
+  '/dsa-bookmarks',
+];
+const INSTRUCTOR_ONLY = ['/courses/create', '/courses/edit/:courseId', '/instructor-panel'];
+const ADMIN_ONLY = ['/admin', '/admin/subjects', '/admin/dsa'];
+
+describe('route table (SPEC 2)', () => {
+  it('holds every route of the spec', () => {
+    const paths = ROUTES.map((r) => r.path);
+    for (const path of [...PUBLIC, ...SIGNED_IN, ...INSTRUCTOR_ONLY, ...ADMIN_ONLY, '/dsa-management'])
+      expect(paths).toContain(path);
+  });
+
+  it.each(PUBLIC)('%s is open without login', (path) => {
+    expect(guardRoute(access(path), null, path)).toEqual({ kind: 'allow' });
+  });
+
+  it.each(SIGNED_IN)('%s sends an anonymous visitor to /login remembering the target', (path) => {
+    expect(guardRoute(access(path), null, '/dsa-sheet?topic=Graphs')).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectTo=%2Fdsa-sheet%3Ftopic%3DGraphs',
+    });
+    for (const role of ['Student', 'pending_instructor', 'Instructor', 'Admin'] as const) {
+      expect(guardRoute(access(path), role, path)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it.each(INSTRUCTOR_ONLY)('%s: Student → /dashboard, Instructor and Admin allowed', (path) => {
+    expect(guardRoute(access(path), null, path).kind).toBe('redirect');
+    expect(guardRoute(access(path), 'Student', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(guardRoute(access(path), 'pending_instructor', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(guardRoute(access(path), 'Instructor', path)).toEqual({ kind: 'allow' });
+    expect(guardRoute(access(path), 'Admin', path)).toEqual({ kind: 'allow' });
+  });
+
+  it.each(ADMIN_ONLY)('%s: only Admin', (path) => {
+    expect(guardRoute(access(path), 'Student', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(guardRoute(access(path), 'Instructor', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(guardRoute(access(path), 'Admin', path)).toEqual({ kind: 'allow' });
+  });
+
+  it('/dsa-management admits Instructors and Admins (DESIGN decision 1)', () => {
+    expect(guardRoute(access('/dsa-management'), 'Student', '/dsa-management')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(guardRoute(access('/dsa-management'), 'Instructor', '/dsa-management')).toEqual({ kind: 'allow' });
+    expect(guardRoute(access('/dsa-management'), 'Admin', '/dsa-management')).toEqual({ kind: 'allow' });
+  });
+
+  it('enters OAuth callback mode when the path contains auth-success', () => {
+    expect(isOAuthCallbackMode('/auth-success')).toBe(true);
+    expect(isOAuthCallbackMode('/foo/auth-success/bar')).toBe(true);
+    expect(isOAuthCallbackMode('/api/auth/success')).toBe(false);
+    expect(isOAuthCallbackMode('/dashboard')).toBe(false);
+  });
+
+  it('follows only same-site redirect targets', () => {
+    expect(safeRedirectTarget('/dsa-sheet?x=1')).toBe('/dsa-sheet?x=1');
+    expect(safeRedirectTarget('https://evil.example')).toBe('/dashboard');
+    expect(safeRedirectTarget('//evil.example')).toBe('/dashboard');
+    expect(safeRedirectTarget(null)).toBe('/dashboard');
+  });
+});
+
+describe('roles (SPEC 6)', () => {
+  it('labels Admin, Instructor or Student; pending users show as Student', () => {
+    expect(roleLabel('Admin')).toBe('Admin');
+    expect(roleLabel('Instructor')).toBe('Instructor');
+    expect(roleLabel('Student')).toBe('Student');
+    expect(roleLabel('pending_instructor')).toBe('Student');
+  });
+  it("'is instructor' is true for Instructor and Admin", () => {
+    expect(isInstructor('Instructor')).toBe(true);
+    expect(isInstructor('Admin')).toBe(true);
+    expect(isInstructor('Student')).toBe(false);
+    expect(isInstructor('pending_instructor')).toBe(false);
+  });
+});
+
+describe('messages (SPEC 8)', () => {
+  it('has the fallback messages word for word', () => {
+    expect(Object.values(FALLBACK_MESSAGES)).toEqual([
+      'Login failed',
+      'Registration failed',
+      'Failed to send reset email',
+      'Failed to reset password',
+      'Failed to verify OTP',
+      'Failed to resend OTP',
+      'Failed to submit instructor application',
+      'Error submitting application',
+    ]);
+  });
+  it("shows messages containing 'error' in red, others in green", () => {
+    expect(messageTone('Error submitting application')).toBe('error');
+    expect(messageTone('Network error, try again')).toBe('error');
+    expect(messageTone('Email verified.')).toBe('success');
+  });
+});
