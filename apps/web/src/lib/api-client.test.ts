@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@learnbuild/domain/constants';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, errorMessage, onUnauthorized } from './api-client';
 

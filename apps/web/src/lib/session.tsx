@@ -20,6 +20,8 @@ interface SessionValue {
   user: User | null;
   /** True while a stored token is being checked at startup (the splash shows). */
   checking: boolean;
+  /** True after an explicit logout: guarded pages then go to plain /login (SPEC 2: Logout goes to /login). */
+  loggedOut: boolean;
   /** Call after any reply that stored a token. */
   signedIn: (user: User) => void;
   logout: () => Promise<void>;
@@ -31,6 +33,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hasToken, setHasToken] = useState(() => tokenStorage.get() !== null);
+  const [loggedOut, setLoggedOut] = useState(false);
   const me = useQuery(meQueryOptions(hasToken));
 
   useEffect(() => {
@@ -52,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = useCallback(
     (user: User) => {
       setHasToken(true);
+      setLoggedOut(false);
       queryClient.setQueryData(meQueryKey, user);
     },
     [queryClient],
@@ -65,6 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // the local session ends regardless
     }
     tokenStorage.clear();
+    setLoggedOut(true);
     setHasToken(false);
     queryClient.clear();
   }, [queryClient]);
@@ -73,10 +78,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       user: hasToken ? (me.data ?? null) : null,
       checking: hasToken && me.isPending,
+      loggedOut,
       signedIn,
       logout,
     }),
-    [hasToken, me.data, me.isPending, signedIn, logout],
+    [hasToken, me.data, me.isPending, loggedOut, signedIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

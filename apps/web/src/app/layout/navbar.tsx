@@ -99,8 +99,9 @@ export function Navbar() {
   const canCreate = isInstructor(user?.role);
   const onLogout = async () => {
     setMobileOpen(false);
-    await logout();
+    // Leave the (possibly guarded) page first so its guard does not add a redirectTo.
     navigate('/login');
+    await logout();
   };
 
   return (

@@ -91,15 +91,15 @@ export function ProfilePage() {
   const everywhere = useMutation({
     mutationFn: logoutEverywhere,
     onSettled: async () => {
-      await logout();
       navigate('/login');
+      await logout();
     },
   });
   const removal = useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      await logout();
       navigate('/', { replace: true });
+      await logout();
     },
   });
 

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from './http-errors';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limiter';
+
+async function exerciseLimiter(limiter: RateLimiter, advance: (ms: number) => Promise<void>) {
+  const rule = { limit: 2, windowMs: 1000, message: 'Slow down' };
+  await limiter.hit('k', rule);
+  await limiter.hit('k', rule);
+  const refused = await limiter.hit('k', rule).catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(HttpError);
+  expect((refused as HttpError).statusCode).toBe(429);
+  expect((refused as HttpError).message).toBe('Slow down');
+  expect(Number((refused as HttpError).headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  await limiter.hit('other', rule);
+  await limiter.reset('k');
+  await limiter.hit('k', rule);
+  await advance(1100);
+  await limiter.hit('k', rule);
+  await limiter.hit('k', rule);
+}
+
+describe('rate limiter', () => {
+  it('counts hits per key in memory within a fixed window', async () => {
+    let now = 0;
+    const limiter = memoryRateLimiter(() => now);
+    await exerciseLimiter(limiter, async (ms) => {
+      now += ms;
+    });
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('shares counters in Redis across instances', async () => {
+    const prefix = `lb:test:${randomBytes(4).toString('hex')}:`;
+    const a = redisRateLimiter(new Redis(process.env.REDIS_URL!), prefix);
+    const b = redisRateLimiter(new Redis(process.env.REDIS_URL!), prefix);
+    try {
+      const rule = { limit: 2, windowMs: 5000 };
+      await a.hit('shared', rule);
+      await b.hit('shared', rule);
+      await expect(a.hit('shared', rule)).rejects.toMatchObject({ statusCode: 429 });
+      await exerciseLimiter(a, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    } finally {
+      await a.reset('shared');
+      await a.reset('k');
+      await a.reset('other');
+      await a.close();
+      await b.close();
+    }
+  });
+});

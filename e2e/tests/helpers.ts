@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: 'admin@demo.local',
+  instructor: 'instructor@demo.local',
+  student: 'student@demo.local',
+  password: 'Demo1234!',
+} as const;
+
+export const TOKEN_KEY = 'learnbuild.authToken';
+export const POPUP_KEY = 'learnbuild.subscribePopupDone';
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '/tmp/learnbuild-e2e-mail';
+
+/** Every test starts with the first-visit popup already seen, unless it asks for a first visit. */
+export const test = base.extend<{ firstVisit: boolean }>({
+  firstVisit: [false, { option: true }],
+  page: async ({ page, firstVisit }, use) => {
+    if (!firstVisit) {
+      await page.addInitScript((key) => {
+        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, 'seen');
+      }, POPUP_KEY);
+    }
+    await use(page);
+  },
+});
+export { expect };
+
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO.password): Promise<string> {
+  const reply = await request.post('/api/auth/login', { data: { email, password } });
+  expect(reply.ok()).toBeTruthy();
+  return (await reply.json()).token as string;
+}
+
+/** Signs in by storing a real session token, as the app would after a login. */
+export async function signInAs(page: Page, email: string) {
+  const token = await apiLogin(page.request, email);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  return token;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for the newest mail to `to` in the SMTP sink and returns its decoded text. */
+export async function readMail(to: string, match: RegExp): Promise<RegExpExecArray> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = readdirSync(MAIL_DIR)
+      .filter((f) => f.includes(to))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const found = match.exec(decodeQuotedPrintable(readFileSync(path.join(MAIL_DIR, file), 'utf8')));
+      if (found) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${match}`);
+}

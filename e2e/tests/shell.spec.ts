@@ -1,0 +1,364 @@
+import { DEMO, expect, POPUP_KEY, signInAs, TOKEN_KEY, test } from './helpers';
+
+test.describe('route guards', () => {
+  for (const path of [
+    '/dashboard',
+    '/dsa-sheet',
+    '/core-subjects',
+    '/profile',
+    '/courses',
+    '/admin',
+    '/courses/create',
+  ]) {
+    test(`anonymous ${path} goes to /login remembering the target`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    });
+  }
+
+  test('a Student on admin and instructor screens goes to /dashboard', async ({ page }) => {
+    await signInAs(page, DEMO.student);
+    for (const path of [
+      '/admin',
+      '/admin/subjects',
+      '/admin/dsa',
+      '/dsa-management',
+      '/instructor-panel',
+      '/courses/create',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/dashboard');
+    }
+  });
+
+  test('an Instructor may open instructor screens and /dsa-management but not /admin', async ({ page }) => {
+    await signInAs(page, DEMO.instructor);
+    await page.goto('/instructor-panel');
+    await expect(page).toHaveURL('/instructor-panel');
+    await page.goto('/dsa-management');
+    await expect(page).toHaveURL('/dsa-management');
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('an Admin may open admin screens', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    for (const path of ['/admin', '/admin/subjects', '/admin/dsa', '/dsa-management']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(path);
+    }
+  });
+
+  test('redirectTo round-trip: log in and land on the page first asked for', async ({ page }) => {
+    await page.goto('/dsa-bookmarks');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdsa-bookmarks/);
+    await page.getByLabel('Email').fill(DEMO.student);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/dsa-bookmarks');
+  });
+
+  test('a protected nav link clicked while logged out goes to /login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('nav-links').getByRole('link', { name: 'DSA Sheet' }).click();
+    await expect(page).toHaveURL('/login?redirectTo=%2Fdsa-sheet');
+  });
+});
+
+test.describe('OAuth callback mode', () => {
+  test('a path containing auth-success other than /auth-success redirects to /', async ({ page }) => {
+    await page.goto('/somewhere/auth-success/else');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Become the developer');
+  });
+
+  test('/auth-success alone is served, without the app chrome', async ({ page }) => {
+    await page.goto('/auth-success');
+    await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
+    await expect(page.getByTestId('navbar')).toHaveCount(0);
+  });
+
+  test('/api/auth/success hands over to /auth-success', async ({ page }) => {
+    await page.goto('/api/auth/success?code=not-a-real-code-value');
+    await expect(page).toHaveURL(/\/auth-success\?code=not-a-real-code-value/);
+    await expect(page.getByText('This sign-in link is invalid or has expired')).toBeVisible();
+  });
+});
+
+test.describe('splash and session check', () => {
+  test('shows the splash while the stored token is checked', async ({ page }) => {
+    const token = await signInAs(page, DEMO.student);
+    expect(token).toBeTruthy();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Initializing your learning experience...')).toBeVisible();
+    release();
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+    await expect(page.getByTestId('role-badge')).toHaveText('Student');
+  });
+
+  test('a token the server refuses is removed', async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'not-a-valid-token'), TOKEN_KEY);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+    expect(stored).toBeNull();
+  });
+});
+
+test.describe('first-visit popup', () => {
+  test.use({ firstVisit: true });
+
+  test('appears about 1 s after the first visit, fades out, sets the flag and never returns', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForTimeout(600);
+    await expect(page.getByTestId('subscribe-popup')).toHaveCount(0);
+    await expect(page.getByTestId('subscribe-popup')).toBeVisible({ timeout: 2000 });
+    const link = page.getByRole('link', { name: 'Subscribe' });
+    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/@learnbuild');
+    await page.getByRole('button', { name: 'Maybe later' }).click();
+    // The flag is written only after the 400 ms fade.
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), POPUP_KEY)).toBeNull();
+    await expect(page.getByTestId('subscribe-popup')).toHaveCount(0);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), POPUP_KEY)).not.toBeNull();
+    await page.reload();
+    await page.waitForTimeout(1800);
+    await expect(page.getByTestId('subscribe-popup')).toHaveCount(0);
+  });
+
+  test('the close button also ends it for good', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByTestId('subscribe-popup');
+    await expect(popup).toBeVisible({ timeout: 2000 });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.goto('/help');
+    await page.waitForTimeout(1800);
+    await expect(popup).toHaveCount(0);
+  });
+});
+
+test.describe('navigation bar', () => {
+  const links = (page: import('@playwright/test').Page) => page.getByTestId('nav-links');
+
+  test('anonymous: Home, Blog, Courses, DSA Sheet, Core Subject, Log in, Sign up; no Dashboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(links(page).getByRole('listitem')).toHaveText([
+      'Home',
+      'Blog',
+      'Courses',
+      'DSA Sheet',
+      'Core Subject',
+    ]);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  });
+
+  test('Student: Dashboard link, avatar initial, name, Student badge, menu without admin items, no Create', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO.student);
+    await page.goto('/');
+    await expect(links(page).getByRole('listitem')).toHaveText([
+      'Home',
+      'Blog',
+      'Courses',
+      'DSA Sheet',
+      'Core Subject',
+      'Dashboard',
+    ]);
+    await expect(page.getByTestId('avatar-initial')).toHaveText('S');
+    await expect(page.getByTestId('role-badge')).toHaveText('Student');
+    await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+    await page.getByTestId('profile-menu-trigger').click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Sam Student');
+    await expect(menu).toContainText(DEMO.student);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile Settings', 'Logout']);
+  });
+
+  test('Student: the Core Subject dropdown lists View All and the four subjects with percentages', async ({ page }) => {
+    await signInAs(page, DEMO.student);
+    await page.goto('/');
+    await links(page).getByRole('button', { name: 'Core Subject' }).click();
+    const items = page.getByRole('menuitem');
+    await expect(items.first()).toHaveText('View All');
+    await expect(items).toHaveCount(5);
+    for (const name of ['DBMS', 'Operating Systems', 'Computer Networks', 'OOP'])
+      await expect(page.getByRole('menuitem', { name: new RegExp(name) })).toContainText('%');
+    await items.first().click();
+    await expect(page).toHaveURL('/core-subjects');
+  });
+
+  test('Instructor: Create button and Instructor Panel in the menu', async ({ page }) => {
+    await signInAs(page, DEMO.instructor);
+    await page.goto('/');
+    await expect(page.getByTestId('role-badge')).toHaveText('Instructor');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expect(page).toHaveURL('/courses/create');
+    await page.getByTestId('profile-menu-trigger').click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile Settings', 'Instructor Panel', 'Logout']);
+  });
+
+  test('Admin: Create button, Admin Panel and DSA Management in the menu; Logout goes to /login', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.goto('/');
+    await expect(page.getByTestId('role-badge')).toHaveText('Admin');
+    await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();
+    await page.getByTestId('profile-menu-trigger').click();
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Profile Settings',
+      'Admin Panel',
+      'DSA Management',
+      'Logout',
+    ]);
+    await page.getByRole('menuitem', { name: 'DSA Management' }).click();
+    await expect(page).toHaveURL('/dsa-management');
+    await page.getByTestId('profile-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
+
+  test('logout still clears local state and goes to /login when the server call fails', async ({ page }) => {
+    await signInAs(page, DEMO.student);
+    await page.goto('/');
+    await page.route('**/api/auth/logout', (route) =>
+      route.fulfill({ status: 500, body: '{"success":false,"error":"down"}' }),
+    );
+    await page.getByTestId('profile-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
+
+  test('mobile: a collapsible menu holds the same items', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAs(page, DEMO.admin);
+    await page.goto('/');
+    await expect(page.getByTestId('nav-links')).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    for (const name of [
+      'Home',
+      'Blog',
+      'Courses',
+      'DSA Sheet',
+      'Core Subject',
+      'Dashboard',
+      'Create',
+      'Profile Settings',
+      'Admin Panel',
+      'DSA Management',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Profile Settings' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the Courses, Company and Support columns and social links, and its links work', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('footer');
+    for (const column of ['Courses', 'Company', 'Support'])
+      await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+    const company = footer.getByRole('navigation', { name: 'Company' });
+    await expect(company.getByRole('link')).toHaveText(['About Us', 'Contact', 'Careers', 'Blog']);
+    const support = footer.getByRole('navigation', { name: 'Support' });
+    await expect(support.getByRole('link')).toHaveText([
+      'Help Center',
+      'Community',
+      'Privacy Policy',
+      'Terms of Service',
+    ]);
+    await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(4);
+    for (const [name, path, heading] of [
+      ['About Us', '/about', 'About Us'],
+      ['Careers', '/careers', 'Careers'],
+      ['Help Center', '/help', 'Help Center'],
+      ['Privacy Policy', '/privacy', 'Privacy Policy'],
+      ['Terms of Service', '/terms', 'Terms of Service'],
+      ['Contact', '/contact', 'Contact'],
+    ] as const) {
+      await page.getByTestId('footer').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});
+
+test.describe('deep links and public pages', () => {
+  for (const path of [
+    '/about',
+    '/help',
+    '/blog/some-post',
+    '/courses/123',
+    '/reset-password/abcdefghijkl',
+    '/no-such-page',
+  ]) {
+    test(`the server serves the app for ${path}`, async ({ request }) => {
+      const reply = await request.get(path);
+      expect(reply.status()).toBe(200);
+      expect(reply.headers()['content-type']).toContain('text/html');
+      expect(await reply.text()).toContain('<div id="root">');
+    });
+  }
+
+  test('an unknown page shows a real not-found screen', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('help search filters the questions and keeps the query in the URL', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.locator('details').first()).toBeVisible();
+    const all = await page.locator('details').count();
+    expect(all).toBeGreaterThan(20);
+    await page.getByLabel('Search the help center').fill('streak');
+    await expect(page).toHaveURL(/\?q=streak/);
+    const filtered = await page.locator('details').count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    await page.getByLabel('Search the help center').fill('zzzz-nothing');
+    await expect(page.getByText('No answers match your search')).toBeVisible();
+  });
+
+  test('the contact form validates, sends and confirms', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+    await page.getByLabel('Name').fill('Rin');
+    await page.getByLabel('Email').fill('rin@example.com');
+    await page.getByLabel('Subject').fill('Feature idea');
+    await page.getByLabel('Message').fill('Could the DSA sheet show a weekly goal?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks! Your message has been sent.' })).toBeVisible();
+  });
+
+  test('the theme toggle switches to dark and is remembered', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const startsDark = (await html.getAttribute('class'))?.includes('dark') ?? false;
+    await page.getByRole('button', { name: startsDark ? 'Switch to light theme' : 'Switch to dark theme' }).click();
+    await page.reload();
+    if (startsDark) await expect(html).not.toHaveClass(/dark/);
+    else await expect(html).toHaveClass(/dark/);
+  });
+});
