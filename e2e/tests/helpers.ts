@@ -62,3 +62,20 @@ export async function readMail(to: string, match: RegExp): Promise<RegExpExecArr
   }
   throw new Error(`no mail to ${to} matching ${match}`);
 }
+
+/** Registers a fresh learner through the real flow (mail included) and returns their token and email. */
+export async function registerVerifiedUser(request: APIRequestContext, name = 'Fresh Learner') {
+  const email = `learner-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password: 'a fresh long passphrase' },
+  });
+  expect(registered.status()).toBe(201);
+  const [, otp] = await readMail(email, /code is (\d{6})/);
+  const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
+  expect(verified.ok()).toBeTruthy();
+  return { email, token: (await verified.json()).token as string };
+}
+
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+}

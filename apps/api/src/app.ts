@@ -12,7 +12,9 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { type MailWorker, startMailWorker } from './mail/worker';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dsaRoutes } from './modules/dsa/routes';
 import { healthRoutes } from './modules/health/routes';
+import { subjectRoutes } from './modules/subjects/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(contactRoutes);
+  await app.register(subjectRoutes);
+  await app.register(dsaRoutes);
   await registerWeb(app);
   return app;
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -162,3 +164,155 @@ export const oauthStates = pgTable('oauth_states', {
   redirectTo: text('redirect_to'),
   expiresAt: timestamptz('expires_at').notNull(),
 });
+
+// Core subjects (seeded from content files, editable by admins)
+
+export const subjects = pgTable('subjects', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull().default('book-open'),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const subjectTopics = pgTable(
+  'subject_topics',
+  {
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'subject_topics_pkey', columns: [t.subjectId, t.id] })],
+);
+
+export const subjectSubtopics = pgTable(
+  'subject_subtopics',
+  {
+    subjectId: text('subject_id').notNull(),
+    topicId: text('topic_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    body: text('body').notNull().default(''),
+    selfCheck: jsonb('self_check').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'subject_subtopics_pkey', columns: [t.subjectId, t.topicId, t.id] }),
+    foreignKey({
+      name: 'subject_subtopics_topic_fk',
+      columns: [t.subjectId, t.topicId],
+      foreignColumns: [subjectTopics.subjectId, subjectTopics.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** One row per completed subtopic; deleting a subtopic removes its marks with it. */
+export const subtopicProgress = pgTable(
+  'subtopic_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id').notNull(),
+    topicId: text('topic_id').notNull(),
+    subtopicId: text('subtopic_id').notNull(),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'subtopic_progress_pkey', columns: [t.userId, t.subjectId, t.topicId, t.subtopicId] }),
+    foreignKey({
+      name: 'subtopic_progress_subtopic_fk',
+      columns: [t.subjectId, t.topicId, t.subtopicId],
+      foreignColumns: [subjectSubtopics.subjectId, subjectSubtopics.topicId, subjectSubtopics.id],
+    }).onDelete('cascade'),
+    index('subtopic_progress_user_completed_idx').on(t.userId, t.completedAt),
+  ],
+);
+
+// DSA practice sheet
+
+export const dsaTopics = pgTable(
+  'dsa_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dsa_topics_name_key').on(t.name)],
+);
+
+export const dsaProblems = pgTable(
+  'dsa_problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    step: text('step').notNull(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => dsaTopics.id, { onDelete: 'restrict' }),
+    difficulty: text('difficulty', { enum: ['Easy', 'Medium', 'Hard'] }).notNull(),
+    url: text('url').notNull(),
+    altUrl: text('alt_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Deleted problems stay for learners' history but leave every list and count. */
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('dsa_problems_slug_key').on(t.slug),
+    index('dsa_problems_position_idx').on(t.position),
+    check('dsa_problems_difficulty_check', sql`${t.difficulty} in ('Easy','Medium','Hard')`),
+  ],
+);
+
+export const dsaProgress = pgTable(
+  'dsa_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => dsaProblems.id, { onDelete: 'cascade' }),
+    solved: boolean('solved').notNull().default(false),
+    solvedAt: timestamptz('solved_at'),
+    /** The solve's calendar day in the learner's time zone (DESIGN decision 6). */
+    solvedOn: date('solved_on'),
+    bookmarked: boolean('bookmarked').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    revisionStage: integer('revision_stage'),
+    revisionDueOn: date('revision_due_on'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'dsa_progress_pkey', columns: [t.userId, t.problemId] }),
+    index('dsa_progress_user_solved_on_idx').on(t.userId, t.solvedOn),
+  ],
+);
+
+export const dsaReviews = pgTable(
+  'dsa_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => dsaProblems.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    reviewedAt: timestamptz('reviewed_at').notNull().defaultNow(),
+  },
+  (t) => [index('dsa_reviews_user_idx').on(t.userId, t.reviewedAt)],
+);

@@ -60,7 +60,7 @@ describe('contact', () => {
     ['Student', 'Student', 403],
     ['Instructor', 'Instructor', 403],
     ['Admin', 'Admin', 200],
-  ] as const)('lets only admins read messages: %s gets %i', async (_label, role, status) => {
+  ] as const)('lets only admins read messages: %s (role %s) gets %i', async (_label, role, status) => {
     const headers = role ? (await createUser(t.app, t.database.db, role)).auth : {};
     const reply = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers });
     expect(reply.statusCode).toBe(status);

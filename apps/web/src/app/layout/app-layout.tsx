@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
+import { SubjectProgressSync } from '../../features/subjects/components/progress-sync';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -52,6 +53,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <SubscribePopup />
+      <SubjectProgressSync />
     </div>
   );
 }

@@ -22,7 +22,8 @@ export async function getSubjects(): Promise<{ subjects: SubjectSummary[]; offli
   }
 }
 
-export const subjectsQuery = queryOptions({ queryKey: subjectsQueryKey, queryFn: getSubjects });
+// 'always': offline, the fetch fails fast and the local fallback shows instead of a paused query.
+export const subjectsQuery = queryOptions({ queryKey: subjectsQueryKey, queryFn: getSubjects, networkMode: 'always' });
 
 export function useSubjects(enabled = true) {
   return useQuery({ ...subjectsQuery, enabled });

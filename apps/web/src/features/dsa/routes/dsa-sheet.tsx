@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '../../../app/not-built-yet';
+
+export function DsaSheetPage() {
+  return <NotBuiltYet />;
+}

@@ -1,0 +1,221 @@
+import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
+import { CheckCircle2, ChevronLeft, ChevronRight, Circle, ListTree, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/class-names';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Markdown } from '../../../components/ui/markdown';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLesson } from '../api/get-lesson';
+import { useSubject } from '../api/get-subject';
+import { useMarkSubtopic } from '../api/mark-subtopic';
+
+type Flat = { topicId: string; topicName: string; id: string; name: string; completed: boolean };
+
+function flatten(subject: SubjectDetail): Flat[] {
+  return subject.topics.flatMap((topic) =>
+    topic.subtopics.map((s) => ({ topicId: topic.id, topicName: topic.name, ...s })),
+  );
+}
+
+function lessonPath(subjectId: string, item: Flat) {
+  return `/subject/${subjectId}/topic/${item.topicId}/subtopic/${item.id}`;
+}
+
+function Outline({ subject, current }: { subject: SubjectDetail; current: Flat }) {
+  return (
+    <nav aria-label={`${subject.name} outline`} className="flex flex-col gap-4">
+      {subject.topics.map((topic) => (
+        <div key={topic.id}>
+          <p className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted">{topic.name}</p>
+          <ul>
+            {topic.subtopics.map((subtopic) => {
+              const active = topic.id === current.topicId && subtopic.id === current.id;
+              return (
+                <li key={subtopic.id}>
+                  <Link
+                    to={`/subject/${subject.id}/topic/${topic.id}/subtopic/${subtopic.id}`}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-muted',
+                      active && 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-900/50 dark:text-brand-100',
+                    )}
+                  >
+                    {subtopic.completed ? (
+                      <CheckCircle2 className="h-4 w-4 shrink-0 text-emerald-600" aria-label="Completed" />
+                    ) : (
+                      <Circle className="h-4 w-4 shrink-0 text-slate-400" aria-label="Not completed" />
+                    )}
+                    {subtopic.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function SelfCheck({ questions }: { questions: { question: string; answer: string }[] }) {
+  const [shown, setShown] = useState<Set<number>>(new Set());
+  if (questions.length === 0) return null;
+  return (
+    <section aria-labelledby="self-check" className="mt-10">
+      <h2 id="self-check" className="mb-4 text-xl font-bold">
+        Check yourself
+      </h2>
+      <ol className="flex flex-col gap-3">
+        {questions.map((item, index) => (
+          <li key={item.question}>
+            <Card className="p-4">
+              <p className="font-medium">
+                {index + 1}. {item.question}
+              </p>
+              {shown.has(index) ? (
+                <p className="mt-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100">
+                  {item.answer}
+                </p>
+              ) : (
+                <Button variant="ghost" size="sm" className="mt-2" onClick={() => setShown(new Set(shown).add(index))}>
+                  Show answer
+                </Button>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function LessonPage() {
+  const { subjectId = '', topicId = '', subtopicId } = useParams();
+  const subject = useSubject(subjectId);
+  const items = subject.data ? flatten(subject.data) : [];
+  const index = items.findIndex((item) => item.topicId === topicId && (subtopicId ? item.id === subtopicId : true));
+  const current = index >= 0 ? items[index]! : null;
+  const lesson = useLesson(current ? { subjectId, topicId: current.topicId, subtopicId: current.id } : null);
+  const mark = useMarkSubtopic();
+  const [outlineOpen, setOutlineOpen] = useState(false);
+
+  if (subject.isPending) {
+    return (
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-10">
+        <Skeleton className="h-10 w-80" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (!subject.data || !current) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <EmptyState
+          icon={SearchX}
+          title="Lesson not found"
+          action={
+            <Link to={subject.data ? `/subject/${subjectId}` : '/core-subjects'} className={buttonClasses()}>
+              Back to the outline
+            </Link>
+          }
+        >
+          This lesson does not exist or was removed.
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!subtopicId) return <Navigate to={lessonPath(subjectId, current)} replace />;
+
+  const previous = index > 0 ? items[index - 1]! : null;
+  const next = index < items.length - 1 ? items[index + 1]! : null;
+  const completed = current.completed;
+  const toggle = () =>
+    mark.mutate({ subjectId, topicId: current.topicId, subtopicId: current.id, completed: !completed });
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
+      <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
+        <Button
+          variant="secondary"
+          className="w-full lg:hidden"
+          aria-expanded={outlineOpen}
+          onClick={() => setOutlineOpen((open) => !open)}
+        >
+          <ListTree className="h-4 w-4" aria-hidden /> {outlineOpen ? 'Hide outline' : 'Show outline'}
+        </Button>
+        <div className={cn('mt-4 lg:mt-0 lg:block', outlineOpen ? 'block' : 'hidden')}>
+          <Link
+            to={`/subject/${subjectId}`}
+            className="mb-4 block px-2 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
+          >
+            ← {subject.data.name}
+          </Link>
+          <Outline subject={subject.data} current={current} />
+        </div>
+      </aside>
+      <article className="min-w-0">
+        <p className="text-sm font-medium text-brand-600 dark:text-brand-400">{current.topicName}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">{current.name}</h1>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button
+            variant={completed ? 'secondary' : 'primary'}
+            onClick={toggle}
+            aria-pressed={completed}
+            data-testid="mark-complete"
+          >
+            {completed ? (
+              <CheckCircle2 className="h-4 w-4 text-emerald-600" aria-hidden />
+            ) : (
+              <Circle className="h-4 w-4" aria-hidden />
+            )}
+            {completed ? 'Completed' : 'Mark as complete'}
+          </Button>
+        </div>
+        <div className="mt-8">
+          {lesson.isPending ? (
+            <div className="space-y-3">
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-5 w-11/12" />
+              <Skeleton className="h-5 w-4/5" />
+            </div>
+          ) : lesson.data ? (
+            <>
+              {lesson.data.body ? (
+                <Markdown>{lesson.data.body}</Markdown>
+              ) : (
+                <p className="text-muted">This lesson has no text yet.</p>
+              )}
+              <SelfCheck key={`${current.topicId}/${current.id}`} questions={lesson.data.selfCheck} />
+            </>
+          ) : (
+            <p className="text-muted">This lesson could not be loaded. Check your connection and try again.</p>
+          )}
+        </div>
+        <nav
+          aria-label="Lesson navigation"
+          className="mt-12 flex flex-col gap-3 border-t border-default pt-6 sm:flex-row sm:justify-between"
+        >
+          {previous ? (
+            <Link to={lessonPath(subjectId, previous)} className={buttonClasses('secondary')}>
+              <ChevronLeft className="h-4 w-4" aria-hidden /> Previous: {previous.name}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={lessonPath(subjectId, next)} className={buttonClasses('primary')}>
+              Next: {next.name} <ChevronRight className="h-4 w-4" aria-hidden />
+            </Link>
+          ) : (
+            <Link to={`/subject/${subjectId}`} className={buttonClasses('primary')}>
+              Back to the outline
+            </Link>
+          )}
+        </nav>
+      </article>
+    </div>
+  );
+}
