@@ -20,7 +20,10 @@ export const subjectSummarySchema = z.object({
 });
 export type SubjectSummary = z.infer<typeof subjectSummarySchema>;
 
-export const selfCheckSchema = z.object({ question: z.string().min(1), answer: z.string().min(1) });
+export const selfCheckSchema = z.object({
+  question: z.string().trim().min(1, 'Write the question').max(1000, 'A question must be at most 1000 characters'),
+  answer: z.string().trim().min(1, 'Write the answer').max(4000, 'An answer must be at most 4000 characters'),
+});
 
 export const subtopicSchema = z.object({ id: z.string(), name: z.string(), completed: z.boolean() });
 export const topicSchema = z.object({

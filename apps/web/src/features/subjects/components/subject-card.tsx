@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { SubjectIcon } from './subject-icon';
+import { SubjectIcon } from '../../../components/ui/subject-icon';
 
 const LEVEL_TONE: Record<LevelBadge, BadgeTone> = { Advanced: 'green', Intermediate: 'amber', Beginner: 'neutral' };
 

@@ -8,9 +8,9 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SubjectIcon } from '../../../components/ui/subject-icon';
 import { errorStatus } from '../../../lib/api-client';
 import { useSubject } from '../api/get-subject';
-import { SubjectIcon } from '../components/subject-icon';
 
 export function SubjectPage() {
   const { subjectId = '' } = useParams();
