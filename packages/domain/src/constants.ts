@@ -21,3 +21,8 @@ export const STORAGE_KEYS = {
 
 export const APP_NAME = 'LearnBuild';
 export const TAGLINE = 'learn, build, earn';
+
+/** The activity call answers up to a year of days (the profile's yearly grid). */
+export const DSA_MAX_ACTIVITY_DAYS = 366;
+/** Remembers the DSA sheet's interview mode (difficulty and topic names hidden). */
+export const DSA_INTERVIEW_MODE_KEY = 'learnbuild.dsaInterviewMode';

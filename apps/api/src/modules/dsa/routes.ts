@@ -1,4 +1,226 @@
-import type { FastifyInstance } from 'fastify';
+import { todayIn } from '@learnbuild/domain/rules/streaks';
+import {
+  activityQuerySchema,
+  exportQuerySchema,
+  importQuerySchema,
+  problemInputSchema,
+  problemParamsSchema,
+  problemPatchSchema,
+  problemsQuerySchema,
+  progressBodySchema,
+  reorderBodySchema,
+  reviewBodySchema,
+  statsQuerySchema,
+  timeZoneSchema,
+  topicInputSchema,
+  topicParamsSchema,
+} from '@learnbuild/domain/schemas/dsa';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requirePermission, requireUser } from '../../plugins/auth';
+import { importSummary, refusedImportMessage } from './import-file';
+import * as manage from './management';
+import * as q from './queries';
+import { dsaActivity, dsaStats, listSheet, reviewProblem, setProgress } from './service';
+import * as transfer from './transfer';
+
+/** Imports arrive as JSON or as CSV text; the shape is checked row by row in the service. */
+const importBody = z.unknown();
+
+function sendFile(reply: FastifyReply, name: string, format: 'json' | 'csv', body: unknown) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.${format}"`)
+    .send(format === 'csv' ? body : JSON.stringify(body, null, 2));
+}
 
 /** DSA practice sheet: problems, progress, stats, activity and management. */
-export async function dsaRoutes(_app: FastifyInstance) {}
+export async function dsaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dsa'];
+
+  // CSV imports are posted as text (this parser only applies to the routes of this plugin).
+  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get('/api/dsa/problems', { schema: { tags, querystring: problemsQuerySchema } }, async (request) => ({
+    success: true,
+    problems: await listSheet(app.db, request.sessionUser?.id ?? null, request.query),
+  }));
+
+  app.get('/api/dsa/topics', { schema: { tags } }, async () => ({ success: true, topics: await q.listTopics(app.db) }));
+
+  // Progress
+
+  app.put(
+    '/api/dsa/progress/:problemId',
+    { schema: { tags, params: problemParamsSchema, body: progressBodySchema }, onRequest: requireAuth },
+    async (request) => {
+      const { timeZone, ...change } = request.body;
+      const userId = requireUser(request).id;
+      return { success: true, progress: await setProgress(app.db, userId, request.params.problemId, change, timeZone) };
+    },
+  );
+
+  app.post(
+    '/api/dsa/progress/:problemId/review',
+    { schema: { tags, params: problemParamsSchema, body: reviewBodySchema }, onRequest: requireAuth },
+    async (request) => ({
+      success: true,
+      progress: await reviewProblem(app.db, requireUser(request).id, request.params.problemId, request.body.timeZone),
+    }),
+  );
+
+  app.get(
+    '/api/dsa/progress/stats',
+    { schema: { tags, querystring: statsQuerySchema }, onRequest: requireAuth },
+    async (request) => ({
+      success: true,
+      stats: await dsaStats(app.db, requireUser(request).id, request.query.timeZone),
+    }),
+  );
+
+  app.get(
+    '/api/dsa/progress/activity',
+    { schema: { tags, querystring: activityQuerySchema }, onRequest: requireAuth },
+    async (request) => ({
+      success: true,
+      activity: await dsaActivity(app.db, requireUser(request).id, request.query.timeZone, request.query.days),
+    }),
+  );
+
+  app.get(
+    '/api/dsa/progress/export',
+    { schema: { tags, querystring: exportQuerySchema }, onRequest: requireAuth },
+    async (request, reply) => {
+      const data = await transfer.exportProgress(app.db, requireUser(request).id);
+      const body = request.query.format === 'csv' ? transfer.progressToCsv(data.progress) : data;
+      return sendFile(reply, 'dsa-progress', request.query.format, body);
+    },
+  );
+
+  app.post(
+    '/api/dsa/progress/import',
+    {
+      schema: { tags, querystring: importQuerySchema.extend({ timeZone: timeZoneSchema }), body: importBody },
+      onRequest: requireAuth,
+    },
+    async (request, reply) => {
+      const { dryRun, skipInvalid, timeZone } = request.query;
+      const userId = requireUser(request).id;
+      const rows = transfer.readProgressRows(request.body);
+      const plan = await transfer.planProgressImport(app.db, userId, rows, todayIn(timeZone));
+      if (dryRun) return { success: true, dryRun, applied: false, report: plan.report };
+      if (plan.report.errors.length > 0 && !skipInvalid) {
+        const error = refusedImportMessage(plan.report);
+        return reply.status(400).send({ success: false, error, dryRun, applied: false, report: plan.report });
+      }
+      await transfer.applyProgressImport(app.db, userId, plan);
+      const message = `Progress imported: ${importSummary(plan.report, 'problems')}`;
+      return { success: true, dryRun, applied: true, report: plan.report, message };
+    },
+  );
+
+  // Management (DESIGN decision 1: Instructors and Admins)
+  const manager = { onRequest: requirePermission('manageDsa') };
+  const manageTags = ['dsa (management)'];
+
+  app.post(
+    '/api/admin/dsa/problems',
+    { schema: { tags: manageTags, body: problemInputSchema }, ...manager },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, problem: await manage.createProblem(app.db, request.body) }),
+  );
+
+  app.patch(
+    '/api/admin/dsa/problems/:problemId',
+    { schema: { tags: manageTags, params: problemParamsSchema, body: problemPatchSchema }, ...manager },
+    async (request) => ({
+      success: true,
+      problem: await manage.editProblem(app.db, request.params.problemId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/dsa/problems/:problemId',
+    { schema: { tags: manageTags, params: problemParamsSchema }, ...manager },
+    async (request) => {
+      await manage.deleteProblem(app.db, request.params.problemId);
+      return { success: true, message: 'Problem deleted. Learners keep their history, but it leaves every list.' };
+    },
+  );
+
+  app.put(
+    '/api/admin/dsa/problems/order',
+    { schema: { tags: manageTags, body: reorderBodySchema }, ...manager },
+    async (request) => {
+      await manage.reorderProblems(app.db, request.body.ids);
+      return { success: true, message: 'Problem order saved' };
+    },
+  );
+
+  app.post(
+    '/api/admin/dsa/problems/import',
+    { schema: { tags: manageTags, querystring: importQuerySchema, body: importBody }, ...manager },
+    async (request, reply) => {
+      const { dryRun, skipInvalid } = request.query;
+      const rows = manage.readProblemRows(request.body);
+      const plan = await manage.planProblemImport(app.db, rows);
+      if (dryRun) return { success: true, dryRun, applied: false, report: plan.report };
+      if (plan.report.errors.length > 0 && !skipInvalid) {
+        const error = refusedImportMessage(plan.report);
+        return reply.status(400).send({ success: false, error, dryRun, applied: false, report: plan.report });
+      }
+      await manage.importProblems(app.db, plan);
+      const message = `Import done: ${importSummary(plan.report, 'problems')}`;
+      return { success: true, dryRun, applied: true, report: plan.report, message };
+    },
+  );
+
+  app.get(
+    '/api/admin/dsa/problems/export',
+    { schema: { tags: manageTags, querystring: exportQuerySchema }, ...manager },
+    async (request, reply) => {
+      const bank = await manage.exportBank(app.db);
+      const body = request.query.format === 'csv' ? manage.bankToCsv(bank) : bank;
+      return sendFile(reply, 'dsa-problems', request.query.format, body);
+    },
+  );
+
+  app.post(
+    '/api/admin/dsa/topics',
+    { schema: { tags: manageTags, body: topicInputSchema }, ...manager },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, topic: await manage.createTopic(app.db, request.body.name) }),
+  );
+
+  app.patch(
+    '/api/admin/dsa/topics/:topicId',
+    { schema: { tags: manageTags, params: topicParamsSchema, body: topicInputSchema }, ...manager },
+    async (request) => ({
+      success: true,
+      topic: await manage.renameTopic(app.db, request.params.topicId, request.body.name),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/dsa/topics/:topicId',
+    { schema: { tags: manageTags, params: topicParamsSchema }, ...manager },
+    async (request) => {
+      await manage.deleteTopic(app.db, request.params.topicId);
+      return { success: true, message: 'Topic deleted' };
+    },
+  );
+
+  app.put(
+    '/api/admin/dsa/topics/order',
+    { schema: { tags: manageTags, body: reorderBodySchema }, ...manager },
+    async (request) => {
+      await manage.reorderTopics(app.db, request.body.ids);
+      return { success: true, message: 'Topic order saved' };
+    },
+  );
+}

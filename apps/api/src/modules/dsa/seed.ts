@@ -1,6 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { seedRuns } from '../../db/schema';
+import { applyProblemImport, planProblemImport } from './management';
+import { invalidateProblemIndex } from './problem-index';
 
-/** Seeds the curated problem bank from apps/api/content/dsa/problems.json; idempotent. */
-export async function seedDsaProblems(_db: Db): Promise<number> {
-  return 0;
+export const PROBLEM_BANK_FILE = path.join(import.meta.dirname, '../../../content/dsa/problems.json');
+const SEED_NAME = 'dsa-problems';
+
+interface BankFile {
+  version?: number;
+  steps?: string[];
+  problems?: unknown[];
+}
+
+/** The bank's rows in learning-path order: by the file's step list, then as written. */
+export function bankRows(bank: BankFile) {
+  const steps = bank.steps ?? [];
+  const stepIndex = (value: unknown) => {
+    const index = steps.indexOf(String((value as { step?: unknown })?.step ?? ''));
+    return index === -1 ? steps.length : index;
+  };
+  return (bank.problems ?? [])
+    .map((value, index) => ({ row: index + 1, value }))
+    .sort((a, b) => stepIndex(a.value) - stepIndex(b.value) || a.row - b.row);
+}
+
+/**
+ * Loads the curated problem bank once, through the same path as an admin import. After that the
+ * bank belongs to the instructors and admins: a later start does not bring back what they deleted
+ * or overwrite what they edited. Returns the number of problems created.
+ */
+export async function seedDsaProblems(db: Db, file: string = PROBLEM_BANK_FILE): Promise<number> {
+  const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME));
+  if (done || !existsSync(file)) return 0;
+  const bank = JSON.parse(readFileSync(file, 'utf8')) as BankFile;
+  const created = await db.transaction(async (tx) => {
+    const plan = await planProblemImport(tx, bankRows(bank));
+    if (plan.report.errors.length > 0) {
+      console.warn(
+        `DSA problem bank: skipped ${plan.report.errors.length} invalid rows`,
+        plan.report.errors.slice(0, 5),
+      );
+    }
+    await applyProblemImport(tx, plan);
+    await tx
+      .insert(seedRuns)
+      .values({
+        name: SEED_NAME,
+        version: bank.version ?? 1,
+        details: { created: plan.report.created, updated: plan.report.updated, errors: plan.report.errors },
+      })
+      .onConflictDoNothing();
+    return plan.report.created;
+  });
+  invalidateProblemIndex(db);
+  return created;
 }

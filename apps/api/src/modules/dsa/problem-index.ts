@@ -1,0 +1,55 @@
+import { type Difficulty, type DifficultyStats, difficultyStats } from '@learnbuild/domain/rules/dsa-stats';
+import type { DbOrTx } from '../../db/client';
+import * as q from './queries';
+
+/**
+ * The live problems' difficulties, kept in memory: stats and activity then read only the learner's
+ * own rows instead of joining the whole bank on every call. It is a cache (DESIGN: the only state
+ * an instance keeps): this instance drops it on every management write, and a second instance
+ * picks up another's changes within MAX_AGE_MS.
+ */
+export interface ProblemIndex {
+  /** Live problems only. */
+  difficultyOf: Map<string, Difficulty>;
+  totals: DifficultyStats;
+  /** Soft-deleted problems, left out of learners' counts in SQL. */
+  deletedIds: string[];
+}
+
+const MAX_AGE_MS = 10_000;
+
+interface Entry {
+  loadedAt: number;
+  index: Promise<ProblemIndex>;
+}
+
+/** One entry per database (tests run several apps in one process). */
+const entries = new WeakMap<object, Entry>();
+
+async function load(db: DbOrTx): Promise<ProblemIndex> {
+  const rows = await q.problemDifficulties(db);
+  const live = rows.filter((row) => !row.deleted);
+  const difficultyOf = new Map(live.map((row) => [row.id, row.difficulty]));
+  const counts = new Map<Difficulty, number>();
+  for (const row of live) counts.set(row.difficulty, (counts.get(row.difficulty) ?? 0) + 1);
+  return {
+    difficultyOf,
+    deletedIds: rows.filter((row) => row.deleted).map((row) => row.id),
+    totals: difficultyStats([...counts].map(([difficulty, total]) => ({ difficulty, total, completed: 0 }))),
+  };
+}
+
+export function liveProblemIndex(db: DbOrTx): Promise<ProblemIndex> {
+  const entry = entries.get(db);
+  if (entry && Date.now() - entry.loadedAt < MAX_AGE_MS) return entry.index;
+  // Concurrent callers share one load; a failed load is not kept.
+  const index = load(db);
+  entries.set(db, { loadedAt: Date.now(), index });
+  index.catch(() => entries.delete(db));
+  return index;
+}
+
+/** Called after any write that adds, removes or re-grades a problem. */
+export function invalidateProblemIndex(db: DbOrTx): void {
+  entries.delete(db);
+}

@@ -1,0 +1,413 @@
+import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { dsaProblems, dsaProgress, dsaReviews, dsaTopics } from '../../db/schema';
+
+/** Joins progress for nobody when the reader is anonymous, so every flag reads false. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+export type ProblemRow = typeof dsaProblems.$inferSelect;
+export type ProgressRow = typeof dsaProgress.$inferSelect;
+export type TopicRow = typeof dsaTopics.$inferSelect;
+
+export interface ProblemFilter {
+  userId: string | null;
+  topic?: string;
+  step?: string;
+  difficulty?: 'Easy' | 'Medium' | 'Hard';
+  status?: ProblemStatus;
+  q?: string;
+  /** The reader's today, for the 'revision' status. */
+  today: string;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function statusCondition(status: ProblemStatus, today: string): SQL {
+  switch (status) {
+    case 'solved':
+      return eq(dsaProgress.solved, true);
+    case 'unsolved':
+      return sql`coalesce(${dsaProgress.solved}, false) = false`;
+    case 'bookmarked':
+      return eq(dsaProgress.bookmarked, true);
+    case 'revision':
+      return lte(dsaProgress.revisionDueOn, today);
+  }
+}
+
+/** The sheet in learning-path order, with the reader's flags; deleted problems never appear. */
+export async function listProblems(db: DbOrTx, filter: ProblemFilter) {
+  const conditions: (SQL | undefined)[] = [isNull(dsaProblems.deletedAt)];
+  if (filter.topic) {
+    conditions.push(
+      UUID_PATTERN.test(filter.topic)
+        ? eq(dsaProblems.topicId, filter.topic)
+        : sql`lower(${dsaTopics.name}) = lower(${filter.topic})`,
+    );
+  }
+  if (filter.step) conditions.push(eq(dsaProblems.step, filter.step));
+  if (filter.difficulty) conditions.push(eq(dsaProblems.difficulty, filter.difficulty));
+  if (filter.status) conditions.push(statusCondition(filter.status, filter.today));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(
+        ilike(dsaProblems.title, pattern),
+        sql`array_to_string(${dsaProblems.tags}, ' ') ilike ${pattern}`,
+        ilike(dsaProgress.notes, pattern),
+      ),
+    );
+  }
+  return db
+    .select({
+      id: dsaProblems.id,
+      slug: dsaProblems.slug,
+      title: dsaProblems.title,
+      step: dsaProblems.step,
+      topic: dsaTopics.name,
+      topicId: dsaProblems.topicId,
+      difficulty: dsaProblems.difficulty,
+      url: dsaProblems.url,
+      altUrl: dsaProblems.altUrl,
+      tags: dsaProblems.tags,
+      position: dsaProblems.position,
+      solved: sql<boolean>`coalesce(${dsaProgress.solved}, false)`,
+      solvedOn: dsaProgress.solvedOn,
+      bookmarked: sql<boolean>`coalesce(${dsaProgress.bookmarked}, false)`,
+      notes: sql<string>`coalesce(${dsaProgress.notes}, '')`,
+      revisionStage: dsaProgress.revisionStage,
+      revisionDueOn: dsaProgress.revisionDueOn,
+    })
+    .from(dsaProblems)
+    .innerJoin(dsaTopics, eq(dsaTopics.id, dsaProblems.topicId))
+    .leftJoin(
+      dsaProgress,
+      and(eq(dsaProgress.problemId, dsaProblems.id), eq(dsaProgress.userId, filter.userId ?? NO_USER)),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(dsaProblems.position), asc(dsaProblems.title));
+}
+
+export async function findLiveProblem(db: DbOrTx, problemId: string) {
+  const [row] = await db
+    .select()
+    .from(dsaProblems)
+    .where(and(eq(dsaProblems.id, problemId), isNull(dsaProblems.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+// Progress
+
+/**
+ * Creates the learner's row if missing and locks it for the rest of the transaction, so two
+ * sessions changing the same problem at once apply one after the other.
+ */
+export async function lockProgress(tx: DbOrTx, userId: string, problemId: string): Promise<ProgressRow> {
+  await tx.insert(dsaProgress).values({ userId, problemId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(dsaProgress)
+    .where(and(eq(dsaProgress.userId, userId), eq(dsaProgress.problemId, problemId)))
+    .for('update');
+  return row!;
+}
+
+export type ProgressValues = Pick<
+  ProgressRow,
+  'solved' | 'solvedAt' | 'solvedOn' | 'bookmarked' | 'notes' | 'revisionStage' | 'revisionDueOn'
+>;
+
+export async function writeProgress(
+  tx: DbOrTx,
+  userId: string,
+  problemId: string,
+  values: ProgressValues,
+): Promise<ProgressRow> {
+  const [row] = await tx
+    .update(dsaProgress)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(dsaProgress.userId, userId), eq(dsaProgress.problemId, problemId)))
+    .returning();
+  return row!;
+}
+
+export async function insertReview(tx: DbOrTx, userId: string, problemId: string, stage: number): Promise<void> {
+  await tx.insert(dsaReviews).values({ userId, problemId, stage });
+}
+
+/** Every problem's difficulty and whether it is deleted: the small index stats count against (problem-index.ts). */
+export async function problemDifficulties(db: DbOrTx) {
+  return db
+    .select({ id: dsaProblems.id, difficulty: dsaProblems.difficulty, deleted: isNotNull(dsaProblems.deletedAt) })
+    .from(dsaProblems);
+}
+
+const notDeleted = sql`${dsaProgress.problemId} <> all(${sql.placeholder('deleted')}::uuid[])`;
+
+/**
+ * A learner's stats inputs in one row, aggregated by PostgreSQL over the learner's own rows only
+ * (no join with the bank): solved ids (matched to difficulties in memory), the bookmark count and
+ * the distinct solve days, leaving out the deleted problems passed in. Text aggregates keep the
+ * reply small; 500 separate rows cost the driver three times as much.
+ */
+function userSummaryQuery(db: DbOrTx) {
+  return db
+    .select({
+      solvedIds: sql<
+        string | null
+      >`string_agg(${dsaProgress.problemId}::text, ',') filter (where ${dsaProgress.solved})`,
+      bookmarked: sql<number>`(count(*) filter (where ${dsaProgress.bookmarked} and ${notDeleted}))::int`,
+      days: sql<
+        string | null
+      >`string_agg(distinct ${dsaProgress.solvedOn}::text, ',') filter (where ${dsaProgress.solved} and ${notDeleted})`,
+    })
+    .from(dsaProgress)
+    .where(
+      and(
+        eq(dsaProgress.userId, sql.placeholder('userId')),
+        or(eq(dsaProgress.solved, true), eq(dsaProgress.bookmarked, true)),
+      ),
+    )
+    .prepare('dsa_user_summary');
+}
+
+/** Solves per day of a learner from a day on, deleted problems left out (the user_id, solved_on index). */
+function userSolvesPerDayQuery(db: DbOrTx) {
+  return db
+    .select({ date: sql<string>`${dsaProgress.solvedOn}::text`, count: sql<number>`count(*)::int` })
+    .from(dsaProgress)
+    .where(
+      and(
+        eq(dsaProgress.userId, sql.placeholder('userId')),
+        gte(dsaProgress.solvedOn, sql.placeholder('fromDay')),
+        eq(dsaProgress.solved, true),
+        notDeleted,
+      ),
+    )
+    .groupBy(dsaProgress.solvedOn);
+}
+
+// Hot read paths are prepared once per database: PostgreSQL then skips parsing and planning.
+const prepared = new WeakMap<
+  object,
+  {
+    summary: ReturnType<typeof userSummaryQuery>;
+    perDay: ReturnType<ReturnType<typeof userSolvesPerDayQuery>['prepare']>;
+  }
+>();
+
+function preparedFor(db: DbOrTx) {
+  let entry = prepared.get(db);
+  if (!entry) {
+    entry = { summary: userSummaryQuery(db), perDay: userSolvesPerDayQuery(db).prepare('dsa_user_solves_per_day') };
+    prepared.set(db, entry);
+  }
+  return entry;
+}
+
+export async function userSummary(db: DbOrTx, userId: string, deletedIds: readonly string[]) {
+  const [row] = await preparedFor(db).summary.execute({ userId, deleted: deletedIds });
+  return row ?? { solvedIds: null, bookmarked: 0, days: null };
+}
+
+export async function userSolvesPerDay(db: DbOrTx, userId: string, fromDay: string, deletedIds: readonly string[]) {
+  return preparedFor(db).perDay.execute({ userId, fromDay, deleted: deletedIds });
+}
+
+/** Every progress row of a learner that holds something, with its problem's slug (for export). */
+export async function progressForExport(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      slug: dsaProblems.slug,
+      title: dsaProblems.title,
+      solved: dsaProgress.solved,
+      solvedOn: dsaProgress.solvedOn,
+      bookmarked: dsaProgress.bookmarked,
+      notes: dsaProgress.notes,
+      revisionStage: dsaProgress.revisionStage,
+      revisionDueOn: dsaProgress.revisionDueOn,
+    })
+    .from(dsaProgress)
+    .innerJoin(dsaProblems, eq(dsaProblems.id, dsaProgress.problemId))
+    .where(
+      and(
+        eq(dsaProgress.userId, userId),
+        isNull(dsaProblems.deletedAt),
+        or(
+          eq(dsaProgress.solved, true),
+          eq(dsaProgress.bookmarked, true),
+          sql`${dsaProgress.notes} <> ''`,
+          isNotNull(dsaProgress.revisionStage),
+        ),
+      ),
+    )
+    .orderBy(asc(dsaProblems.position));
+}
+
+export async function progressRows(db: DbOrTx, userId: string, problemIds: string[]) {
+  if (problemIds.length === 0) return [];
+  return db
+    .select()
+    .from(dsaProgress)
+    .where(and(eq(dsaProgress.userId, userId), inArray(dsaProgress.problemId, problemIds)));
+}
+
+/** Writes a whole progress row (import); the row lock of a concurrent toggle makes this wait. */
+export async function upsertProgress(tx: DbOrTx, userId: string, problemId: string, values: ProgressValues) {
+  await tx
+    .insert(dsaProgress)
+    .values({ userId, problemId, ...values })
+    .onConflictDoUpdate({
+      target: [dsaProgress.userId, dsaProgress.problemId],
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+// Topics
+
+export async function listTopics(db: DbOrTx) {
+  return db
+    .select({
+      id: dsaTopics.id,
+      name: dsaTopics.name,
+      position: dsaTopics.position,
+      problemCount: sql<number>`(count(${dsaProblems.id}) filter (where ${dsaProblems.deletedAt} is null))::int`,
+    })
+    .from(dsaTopics)
+    .leftJoin(dsaProblems, eq(dsaProblems.topicId, dsaTopics.id))
+    .groupBy(dsaTopics.id)
+    .orderBy(asc(dsaTopics.position), asc(dsaTopics.name));
+}
+
+export async function findTopic(db: DbOrTx, topicId: string) {
+  const [row] = await db.select().from(dsaTopics).where(eq(dsaTopics.id, topicId)).limit(1);
+  return row;
+}
+
+export async function findTopicByName(db: DbOrTx, name: string) {
+  const [row] = await db.select().from(dsaTopics).where(sql`lower(${dsaTopics.name}) = lower(${name})`).limit(1);
+  return row;
+}
+
+export async function nextTopicPosition(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ max: sql<number | null>`max(${dsaTopics.position})` }).from(dsaTopics);
+  return (row?.max ?? -1) + 1;
+}
+
+/** Inserts a topic; undefined when the name is taken (the unique index decides, even under a race). */
+export async function insertTopic(db: DbOrTx, name: string, position: number): Promise<TopicRow | undefined> {
+  const [row] = await db.insert(dsaTopics).values({ name, position }).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function renameTopic(db: DbOrTx, topicId: string, name: string): Promise<TopicRow | undefined> {
+  const [row] = await db.update(dsaTopics).set({ name }).where(eq(dsaTopics.id, topicId)).returning();
+  return row;
+}
+
+export async function countLiveProblemsInTopic(db: DbOrTx, topicId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(dsaProblems)
+    .where(and(eq(dsaProblems.topicId, topicId), isNull(dsaProblems.deletedAt)));
+  return row?.n ?? 0;
+}
+
+/** Removes a topic with the deleted problems still filed under it (they are already out of every list and count). */
+export async function deleteTopicWithDeletedProblems(tx: DbOrTx, topicId: string): Promise<boolean> {
+  await tx.delete(dsaProblems).where(and(eq(dsaProblems.topicId, topicId), isNotNull(dsaProblems.deletedAt)));
+  const deleted = await tx.delete(dsaTopics).where(eq(dsaTopics.id, topicId)).returning({ id: dsaTopics.id });
+  return deleted.length > 0;
+}
+
+export async function topicPositions(db: DbOrTx, topicIds: string[]) {
+  return db
+    .select({ id: dsaTopics.id, position: dsaTopics.position })
+    .from(dsaTopics)
+    .where(inArray(dsaTopics.id, topicIds));
+}
+
+export async function setTopicPositions(tx: DbOrTx, ids: string[], positions: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update ${dsaTopics} set position = v.position
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(positions)}::int[]) as v(id, position)
+    where ${dsaTopics.id} = v.id`);
+}
+
+// Problems (management)
+
+/** Every problem, deleted ones too, keyed for import matching. */
+export async function allProblemsWithTopic(db: DbOrTx) {
+  return db
+    .select({ problem: dsaProblems, topic: dsaTopics.name })
+    .from(dsaProblems)
+    .innerJoin(dsaTopics, eq(dsaTopics.id, dsaProblems.topicId))
+    .orderBy(asc(dsaProblems.position), asc(dsaProblems.title));
+}
+
+export async function findProblemBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db.select().from(dsaProblems).where(eq(dsaProblems.slug, slug)).limit(1);
+  return row;
+}
+
+/** Live problems in sheet order: the list new problems are slotted into. */
+export async function liveProblemOrder(db: DbOrTx) {
+  return db
+    .select({ id: dsaProblems.id, step: dsaProblems.step, position: dsaProblems.position })
+    .from(dsaProblems)
+    .where(isNull(dsaProblems.deletedAt))
+    .orderBy(asc(dsaProblems.position), asc(dsaProblems.title));
+}
+
+export type NewProblem = typeof dsaProblems.$inferInsert;
+
+/** Inserts a problem; undefined when the slug is taken. */
+export async function insertProblem(db: DbOrTx, values: NewProblem): Promise<ProblemRow | undefined> {
+  const [row] = await db.insert(dsaProblems).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateProblem(
+  db: DbOrTx,
+  problemId: string,
+  values: Partial<Omit<NewProblem, 'id' | 'createdAt'>>,
+): Promise<ProblemRow | undefined> {
+  const [row] = await db
+    .update(dsaProblems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(dsaProblems.id, problemId))
+    .returning();
+  return row;
+}
+
+export async function softDeleteProblem(db: DbOrTx, problemId: string): Promise<boolean> {
+  const rows = await db
+    .update(dsaProblems)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(dsaProblems.id, problemId), isNull(dsaProblems.deletedAt)))
+    .returning({ id: dsaProblems.id });
+  return rows.length > 0;
+}
+
+export async function problemPositions(db: DbOrTx, problemIds: string[]) {
+  return db
+    .select({ id: dsaProblems.id, position: dsaProblems.position })
+    .from(dsaProblems)
+    .where(and(inArray(dsaProblems.id, problemIds), isNull(dsaProblems.deletedAt)));
+}
+
+/** Sets many positions in one statement. */
+export async function setProblemPositions(tx: DbOrTx, ids: string[], positions: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update ${dsaProblems} set position = v.position
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(positions)}::int[]) as v(id, position)
+    where ${dsaProblems.id} = v.id`);
+}

@@ -1,0 +1,164 @@
+import {
+  activityDays,
+  DIFFICULTIES,
+  type Difficulty,
+  type DifficultyStats,
+  type DsaStats,
+  difficultyStats,
+  totalsOf,
+} from '@learnbuild/domain/rules/dsa-stats';
+import { nextRevision, startRevision } from '@learnbuild/domain/rules/revision';
+import { addDays, streaks, todayIn } from '@learnbuild/domain/rules/streaks';
+import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { liveProblemIndex, type ProblemIndex } from './problem-index';
+import * as q from './queries';
+
+export const PROBLEM_NOT_FOUND = 'This problem does not exist or was removed';
+
+export interface SheetFilter {
+  topic?: string;
+  step?: string;
+  difficulty?: 'Easy' | 'Medium' | 'Hard';
+  status?: ProblemStatus;
+  q?: string;
+  timeZone: string;
+}
+
+export async function listSheet(db: Db, userId: string | null, filter: SheetFilter): Promise<DsaProblem[]> {
+  const { timeZone, ...rest } = filter;
+  return q.listProblems(db, { ...rest, userId, today: todayIn(timeZone) });
+}
+
+export function toProgress(row: q.ProgressRow): DsaProgress {
+  return {
+    problemId: row.problemId,
+    solved: row.solved,
+    solvedAt: row.solvedAt?.toISOString() ?? null,
+    solvedOn: row.solvedOn,
+    bookmarked: row.bookmarked,
+    notes: row.notes,
+    revisionStage: row.revisionStage,
+    revisionDueOn: row.revisionDueOn,
+  };
+}
+
+export interface ProgressChange {
+  solved?: boolean;
+  bookmarked?: boolean;
+  notes?: string;
+  revision?: boolean;
+}
+
+/**
+ * The next state of a learner's row. Solving an already solved problem keeps its first solve
+ * (a repeated request must not move the day); unsolving takes it out of every count and off
+ * the revision schedule.
+ */
+export function applyProgressChange(
+  current: q.ProgressValues,
+  change: ProgressChange,
+  now: Date,
+  today: string,
+): q.ProgressValues {
+  const next = { ...current };
+  if (change.solved === true && !current.solved) {
+    next.solved = true;
+    next.solvedAt = now;
+    next.solvedOn = today;
+  }
+  if (change.solved === false) {
+    Object.assign(next, { solved: false, solvedAt: null, solvedOn: null, revisionStage: null, revisionDueOn: null });
+  }
+  if (change.bookmarked !== undefined) next.bookmarked = change.bookmarked;
+  if (change.notes !== undefined) next.notes = change.notes.trim();
+  if (change.revision === true) {
+    if (!next.solved) throw badRequest('Only a solved problem can be marked for revision');
+    // Already scheduled stays as it is; a finished schedule starts over.
+    if (next.revisionDueOn === null) {
+      const start = startRevision(today);
+      next.revisionStage = start.stage;
+      next.revisionDueOn = start.dueOn;
+    }
+  }
+  if (change.revision === false) Object.assign(next, { revisionStage: null, revisionDueOn: null });
+  return next;
+}
+
+async function requireLiveProblem(db: Db, problemId: string) {
+  const problem = await q.findLiveProblem(db, problemId);
+  if (!problem) throw notFound(PROBLEM_NOT_FOUND);
+  return problem;
+}
+
+/** Idempotent: sending the same change twice leaves the same row. */
+export async function setProgress(
+  db: Db,
+  userId: string,
+  problemId: string,
+  change: ProgressChange,
+  timeZone: string,
+): Promise<DsaProgress> {
+  await requireLiveProblem(db, problemId);
+  const now = new Date();
+  const today = todayIn(timeZone, now);
+  const row = await db.transaction(async (tx) => {
+    const current = await q.lockProgress(tx, userId, problemId);
+    return q.writeProgress(tx, userId, problemId, applyProgressChange(current, change, now, today));
+  });
+  return toProgress(row);
+}
+
+/** A review of a problem on the revision schedule: recorded, and the next interval scheduled. */
+export async function reviewProblem(db: Db, userId: string, problemId: string, timeZone: string) {
+  await requireLiveProblem(db, problemId);
+  const today = todayIn(timeZone);
+  const row = await db.transaction(async (tx) => {
+    const current = await q.lockProgress(tx, userId, problemId);
+    if (!current.solved || current.revisionStage === null || current.revisionDueOn === null) {
+      throw badRequest('This problem is not on your revision schedule; mark it for revision first');
+    }
+    const next = nextRevision(current.revisionStage, today);
+    await q.insertReview(tx, userId, problemId, next.stage);
+    return q.writeProgress(tx, userId, problemId, { ...current, revisionStage: next.stage, revisionDueOn: next.dueOn });
+  });
+  return toProgress(row);
+}
+
+/** Per-difficulty solves from the learner's solved ids; ids of deleted problems are not in the index. */
+export function solvedByDifficulty(solvedIds: string | null, index: ProblemIndex): DifficultyStats {
+  const completed = new Map<Difficulty, number>();
+  for (const id of solvedIds ? solvedIds.split(',') : []) {
+    const difficulty = index.difficultyOf.get(id);
+    if (difficulty) completed.set(difficulty, (completed.get(difficulty) ?? 0) + 1);
+  }
+  return difficultyStats(
+    DIFFICULTIES.map((difficulty) => ({
+      difficulty,
+      total: index.totals[difficulty].total,
+      completed: completed.get(difficulty) ?? 0,
+    })),
+  );
+}
+
+export async function dsaStats(db: Db, userId: string, timeZone: string): Promise<DsaStats> {
+  const index = await liveProblemIndex(db);
+  const summary = await q.userSummary(db, userId, index.deletedIds);
+  const byDifficulty = solvedByDifficulty(summary.solvedIds, index);
+  const totals = totalsOf(byDifficulty);
+  return {
+    totalProblems: totals.total,
+    completedProblems: totals.completed,
+    bookmarkedProblems: summary.bookmarked,
+    ...streaks(summary.days ? summary.days.split(',') : [], todayIn(timeZone)),
+    difficultyStats: byDifficulty,
+  };
+}
+
+export async function dsaActivity(db: Db, userId: string, timeZone: string, days: number) {
+  const today = todayIn(timeZone);
+  const index = await liveProblemIndex(db);
+  const counts = await q.userSolvesPerDay(db, userId, addDays(today, -(days - 1)), index.deletedIds);
+  return activityDays(counts, today, days);
+}

@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api-client';
+import { type FileFormat, saveDownload } from '../download';
+
+/** Downloads the whole bank in the seed file's format (JSON) or as CSV. */
+export async function exportProblems(format: FileFormat): Promise<void> {
+  const reply = await api.get<Blob>('/api/admin/dsa/problems/export', { params: { format }, responseType: 'blob' });
+  saveDownload(reply.data, reply.headers['content-disposition'] as string | undefined, `dsa-problems.${format}`);
+}

@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api-client';
+import { type FileFormat, saveDownload } from '../download';
+
+/** Downloads the learner's own progress (JSON or CSV) to move it to another account. */
+export async function exportProgress(format: FileFormat): Promise<void> {
+  const reply = await api.get<Blob>('/api/dsa/progress/export', { params: { format }, responseType: 'blob' });
+  saveDownload(reply.data, reply.headers['content-disposition'] as string | undefined, `dsa-progress.${format}`);
+}

@@ -1,0 +1,19 @@
+import type { Difficulty } from '@learnbuild/domain/rules/dsa-stats';
+import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
+
+export interface SheetFilters {
+  topic?: string;
+  difficulty?: Difficulty;
+  status?: ProblemStatus;
+  q?: string;
+}
+
+/** Every DSA query key starts with 'dsa', so one invalidation refreshes the feature. */
+export const dsaKeys = {
+  all: ['dsa'] as const,
+  problemLists: ['dsa', 'problems'] as const,
+  problems: (filters: SheetFilters) => ['dsa', 'problems', filters] as const,
+  topics: ['dsa', 'topics'] as const,
+  stats: ['dsa', 'stats'] as const,
+  activity: (days: number) => ['dsa', 'activity', days] as const,
+};

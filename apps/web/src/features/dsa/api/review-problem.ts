@@ -1,0 +1,37 @@
+import type { DsaProgress } from '@learnbuild/domain/schemas/dsa';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../components/ui/toast';
+import { api, errorMessage } from '../../../lib/api-client';
+import { browserTimeZone } from '../time-zone';
+import { dsaKeys, type SheetFilters } from './keys';
+import { storeProgress } from './update-progress';
+
+export async function reviewProblem(problemId: string): Promise<DsaProgress> {
+  const { data } = await api.post<{ success: true; progress: DsaProgress }>(`/api/dsa/progress/${problemId}/review`, {
+    timeZone: browserTimeZone(),
+  });
+  return data.progress;
+}
+
+export function useReviewProblem() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: reviewProblem,
+    onSuccess: (progress) => {
+      storeProgress(queryClient, progress);
+      // The 'Revise today' list should drop the problem now that it is scheduled later.
+      void queryClient.invalidateQueries({
+        queryKey: dsaKeys.problemLists,
+        predicate: (query) => (query.queryKey[2] as SheetFilters | undefined)?.status === 'revision',
+      });
+      toast(
+        progress.revisionDueOn
+          ? `Reviewed. Next review on ${progress.revisionDueOn}.`
+          : 'Reviewed. Revision schedule complete.',
+        'success',
+      );
+    },
+    onError: (error) => toast(errorMessage(error, 'Your review could not be saved'), 'error'),
+  });
+}

@@ -1,0 +1,207 @@
+import { isRevisionDue } from '@learnbuild/domain/rules/revision';
+import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
+import { Bookmark, BookmarkCheck, CalendarClock, CheckCheck, ExternalLink, NotebookPen, RotateCcw } from 'lucide-react';
+import { startTransition, useOptimistic, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/class-names';
+import { Tooltip } from '../../../components/ui/tooltip';
+import type { ProgressChange } from '../optimistic';
+import { browserToday } from '../time-zone';
+import { DifficultyBadge } from './difficulty-badge';
+import { NotesDialog } from './notes-dialog';
+
+function judgeName(url: string): string {
+  if (url.includes('leetcode.com')) return 'LeetCode';
+  if (url.includes('geeksforgeeks.org')) return 'GeeksforGeeks';
+  return 'the judge';
+}
+
+function IconToggle({
+  label,
+  pressed,
+  onClick,
+  children,
+  className,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+        className={cn(
+          'inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-lg transition-colors hover:bg-muted',
+          className ?? 'text-muted hover:text-[var(--text)]',
+        )}
+      >
+        {children}
+      </button>
+    </Tooltip>
+  );
+}
+
+export interface RowActions {
+  /** Resolves once the server answered (a refusal is rolled back and reported by the caller). */
+  change: (change: ProgressChange) => Promise<unknown>;
+  review?: (problemId: string) => void;
+}
+
+/** One problem: solved checkbox, judge link, badges, bookmark, notes and revision. */
+export function ProblemRow({
+  problem,
+  interviewMode,
+  reviewMode = false,
+  actions,
+}: {
+  problem: DsaProblem;
+  interviewMode: boolean;
+  reviewMode?: boolean;
+  actions: RowActions;
+}) {
+  const [notesOpen, setNotesOpen] = useState(false);
+  // The box follows the click at once, even before the cache's optimistic update renders.
+  const [solved, setSolved] = useOptimistic(problem.solved);
+  const toggleSolved = (checked: boolean) =>
+    startTransition(async () => {
+      setSolved(checked);
+      await actions.change({ problemId: problem.id, solved: checked });
+    });
+  const inRevision = problem.revisionDueOn !== null;
+  const today = browserToday();
+  const judge = judgeName(problem.url);
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-3 px-4 py-3 sm:items-center',
+        problem.solved && 'bg-emerald-50/60 dark:bg-emerald-950/20',
+      )}
+      data-testid="problem-row"
+      data-problem={problem.slug}
+    >
+      <input
+        type="checkbox"
+        checked={solved}
+        onChange={(event) => toggleSolved(event.target.checked)}
+        aria-label={`Solved: ${problem.title}`}
+        className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-emerald-600 sm:mt-0"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <a
+            href={problem.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(
+              'inline-flex items-center gap-1.5 font-medium hover:text-brand-600 hover:underline',
+              problem.solved && 'text-emerald-800 dark:text-emerald-300',
+            )}
+            aria-label={`${problem.title} (opens ${judge} in a new tab)`}
+          >
+            <span className="break-words">{problem.title}</span>
+            <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+          </a>
+          {problem.altUrl ? (
+            <a
+              href={problem.altUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="ml-2 text-xs text-brand-600 hover:underline"
+              aria-label={`${problem.title} on ${judgeName(problem.altUrl)} (opens in a new tab)`}
+            >
+              {judgeName(problem.altUrl) === 'GeeksforGeeks' ? 'GfG' : 'Alt'}
+            </a>
+          ) : null}
+          {problem.notes ? (
+            <p className="mt-0.5 line-clamp-1 text-xs text-muted" title={problem.notes}>
+              {problem.notes}
+            </p>
+          ) : null}
+          {!interviewMode && problem.tags.length > 0 ? (
+            <p className="mt-1 hidden flex-wrap gap-1 md:flex">
+              {problem.tags.slice(0, 4).map((tag) => (
+                <span key={tag} className="rounded bg-muted px-1.5 py-0.5 text-[11px] text-muted">
+                  {tag}
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end">
+          <div className="flex flex-wrap items-center gap-1.5">
+            {inRevision ? (
+              <Badge tone="brand" className="gap-1">
+                <CalendarClock className="h-3 w-3" aria-hidden />
+                {isRevisionDue(problem.revisionDueOn, today) ? 'Revise today' : `Revise on ${problem.revisionDueOn}`}
+              </Badge>
+            ) : null}
+            {interviewMode ? null : (
+              <>
+                <Badge>{problem.topic}</Badge>
+                <DifficultyBadge difficulty={problem.difficulty} />
+              </>
+            )}
+          </div>
+          <div className="flex items-center">
+            {reviewMode && actions.review ? (
+              <Button
+                size="sm"
+                onClick={() => actions.review?.(problem.id)}
+                aria-label={`Mark ${problem.title} reviewed`}
+              >
+                <CheckCheck className="h-4 w-4" aria-hidden /> Reviewed
+              </Button>
+            ) : null}
+            <IconToggle
+              label={problem.bookmarked ? `Remove bookmark: ${problem.title}` : `Bookmark: ${problem.title}`}
+              pressed={problem.bookmarked}
+              onClick={() => actions.change({ problemId: problem.id, bookmarked: !problem.bookmarked })}
+              className={problem.bookmarked ? 'text-brand-600' : undefined}
+            >
+              {problem.bookmarked ? (
+                <BookmarkCheck className="h-5 w-5" aria-hidden />
+              ) : (
+                <Bookmark className="h-5 w-5" aria-hidden />
+              )}
+            </IconToggle>
+            <IconToggle
+              label={`Notes: ${problem.title}`}
+              pressed={problem.notes !== ''}
+              onClick={() => setNotesOpen(true)}
+              className={problem.notes ? 'text-amber-600' : undefined}
+            >
+              <NotebookPen className="h-5 w-5" aria-hidden />
+            </IconToggle>
+            {problem.solved && !reviewMode ? (
+              <IconToggle
+                label={inRevision ? `Stop revising: ${problem.title}` : `Revise later: ${problem.title}`}
+                pressed={inRevision}
+                onClick={() => actions.change({ problemId: problem.id, revision: !inRevision })}
+                className={inRevision ? 'text-brand-600' : undefined}
+              >
+                <RotateCcw className="h-5 w-5" aria-hidden />
+              </IconToggle>
+            ) : reviewMode ? null : (
+              <span className="h-9 w-9" aria-hidden />
+            )}
+          </div>
+        </div>
+      </div>
+      {notesOpen ? (
+        <NotesDialog
+          title={problem.title}
+          notes={problem.notes}
+          onClose={() => setNotesOpen(false)}
+          onSave={(notes) => actions.change({ problemId: problem.id, notes })}
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { percentOf } from '@learnbuild/domain/rules/core-progress';
+import { DIFFICULTIES, type DsaStats } from '@learnbuild/domain/rules/dsa-stats';
+import { Bookmark, Flame, Trophy } from 'lucide-react';
+import { type ActivityCell, ActivityGrid } from '../../../components/ui/activity-grid';
+import { Card } from '../../../components/ui/card';
+import { Progress } from '../../../components/ui/progress';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+// `!` wins over the bar's default brand colour whatever order the utilities are emitted in.
+const BAR_CLASSES = { Easy: 'bg-emerald-500!', Medium: 'bg-amber-500!', Hard: 'bg-red-500!' } as const;
+
+/** Solved/total, per-difficulty bars, streaks and the 49-day grid. */
+export function ProgressHeader({
+  stats,
+  activity,
+}: {
+  stats: DsaStats | undefined;
+  activity: readonly ActivityCell[] | undefined;
+}) {
+  if (!stats) return <Skeleton className="h-48 w-full rounded-2xl" />;
+  const percent = percentOf(stats.completedProblems, stats.totalProblems);
+  return (
+    <Card className="grid gap-6 p-5 sm:p-6 lg:grid-cols-[1.1fr_1fr_auto]" data-testid="dsa-progress">
+      <div className="flex flex-col gap-4">
+        <div>
+          <p className="text-sm font-medium text-muted">Solved</p>
+          <p className="mt-1 text-3xl font-bold tracking-tight">
+            <span data-testid="solved-count">
+              {stats.completedProblems} / {stats.totalProblems}
+            </span>
+            <span className="ml-2 text-base font-semibold text-muted">{percent}%</span>
+          </p>
+          <Progress value={percent} label="Problems solved" className="mt-3 h-2.5" />
+        </div>
+        <dl className="grid grid-cols-3 gap-3 text-sm">
+          <div className="rounded-xl bg-muted p-3">
+            <dt className="flex items-center gap-1.5 text-muted">
+              <Flame className="h-4 w-4 text-orange-500" aria-hidden /> Streak
+            </dt>
+            <dd className="mt-1 text-lg font-semibold" data-testid="current-streak">
+              {stats.currentStreak} {stats.currentStreak === 1 ? 'day' : 'days'}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-muted p-3">
+            <dt className="flex items-center gap-1.5 text-muted">
+              <Trophy className="h-4 w-4 text-amber-500" aria-hidden /> Best
+            </dt>
+            <dd className="mt-1 text-lg font-semibold">
+              {stats.maxStreak} {stats.maxStreak === 1 ? 'day' : 'days'}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-muted p-3">
+            <dt className="flex items-center gap-1.5 text-muted">
+              <Bookmark className="h-4 w-4 text-brand-600" aria-hidden /> Saved
+            </dt>
+            <dd className="mt-1 text-lg font-semibold" data-testid="bookmarked-count">
+              {stats.bookmarkedProblems}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex flex-col justify-center gap-3">
+        {DIFFICULTIES.map((difficulty) => {
+          const { completed, total } = stats.difficultyStats[difficulty];
+          return (
+            <div key={difficulty} data-testid={`difficulty-${difficulty}`}>
+              <div className="mb-1 flex justify-between text-sm">
+                <span className="font-medium">{difficulty}</span>
+                <span className="text-muted">
+                  {completed} / {total}
+                </span>
+              </div>
+              <Progress
+                value={percentOf(completed, total)}
+                label={`${difficulty} problems solved`}
+                barClassName={BAR_CLASSES[difficulty]}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-muted">Last 49 days</p>
+        {activity ? <ActivityGrid activity={activity} /> : <Skeleton className="h-32 w-32" />}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { DIFFICULTIES } from '@learnbuild/domain/rules/dsa-stats';
+import type { DsaTopic } from '@learnbuild/domain/schemas/dsa';
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { SheetFilters } from '../api/keys';
+
+const selectClasses =
+  'h-10 w-full rounded-lg border border-default bg-[var(--surface)] px-3 text-sm text-[var(--text)] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClasses}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Search waits for a pause in typing before it changes the URL (and asks the server). */
+function useDebounced(value: string, delayMs: number, onSettle: (value: string) => void) {
+  useEffect(() => {
+    const timer = setTimeout(() => onSettle(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs, onSettle]);
+}
+
+export function SheetFiltersBar({
+  filters,
+  setFilter,
+  clear,
+  active,
+  topics,
+  showStatus = true,
+  hideTopicAndDifficulty = false,
+}: {
+  filters: SheetFilters;
+  setFilter: (name: keyof SheetFilters, value: string | undefined) => void;
+  clear: () => void;
+  active: boolean;
+  topics: readonly DsaTopic[];
+  showStatus?: boolean;
+  hideTopicAndDifficulty?: boolean;
+}) {
+  const searchId = useId();
+  const [text, setText] = useState(filters.q ?? '');
+  // Follow the URL when it changes from outside (back button, clear).
+  useEffect(() => setText(filters.q ?? ''), [filters.q]);
+  useDebounced(text, 300, (value) => {
+    if ((value.trim() || undefined) !== filters.q) setFilter('q', value.trim() || undefined);
+  });
+
+  return (
+    <search className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end">
+      <div className="col-span-2 flex flex-col gap-1 md:col-span-1">
+        <label htmlFor={searchId} className="text-xs font-medium text-muted">
+          Search titles, tags and your notes
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="e.g. sliding window"
+            maxLength={100}
+            className={`${selectClasses} pl-9`}
+          />
+        </div>
+      </div>
+      {hideTopicAndDifficulty ? null : (
+        <>
+          <Select
+            label="Topic"
+            value={filters.topic ?? ''}
+            onChange={(value) => setFilter('topic', value || undefined)}
+          >
+            <option value="">All topics</option>
+            {topics.map((topic) => (
+              <option key={topic.id} value={topic.name}>
+                {topic.name}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label="Difficulty"
+            value={filters.difficulty ?? ''}
+            onChange={(value) => setFilter('difficulty', value || undefined)}
+          >
+            <option value="">All levels</option>
+            {DIFFICULTIES.map((difficulty) => (
+              <option key={difficulty} value={difficulty}>
+                {difficulty}
+              </option>
+            ))}
+          </Select>
+        </>
+      )}
+      {showStatus ? (
+        <Select
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(value) => setFilter('status', value || undefined)}
+        >
+          <option value="">Any status</option>
+          <option value="unsolved">Unsolved</option>
+          <option value="solved">Solved</option>
+          <option value="bookmarked">Bookmarked</option>
+        </Select>
+      ) : null}
+      {active ? (
+        <Button variant="ghost" onClick={clear} className="self-end">
+          <X className="h-4 w-4" aria-hidden /> Clear
+        </Button>
+      ) : null}
+    </search>
+  );
+}

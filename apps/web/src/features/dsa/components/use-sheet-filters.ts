@@ -1,0 +1,41 @@
+import { DIFFICULTIES, type Difficulty } from '@learnbuild/domain/rules/dsa-stats';
+import { type ProblemStatus, problemStatusSchema } from '@learnbuild/domain/schemas/dsa';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SheetFilters } from '../api/keys';
+
+const STATUSES = problemStatusSchema.options;
+
+/** The sheet's filters live in the URL, so a filtered view can be shared, bookmarked and survives a reload. */
+export function useSheetFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo<SheetFilters>(() => {
+    const difficulty = params.get('difficulty');
+    const status = params.get('status');
+    return {
+      topic: params.get('topic') || undefined,
+      difficulty: DIFFICULTIES.includes(difficulty as Difficulty) ? (difficulty as Difficulty) : undefined,
+      status: STATUSES.includes(status as ProblemStatus) ? (status as ProblemStatus) : undefined,
+      q: params.get('q')?.trim() || undefined,
+    };
+  }, [params]);
+
+  const setFilter = useCallback(
+    (name: keyof SheetFilters, value: string | undefined) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const active = Boolean(filters.topic || filters.difficulty || filters.status || filters.q);
+  return { filters, setFilter, clear, active };
+}

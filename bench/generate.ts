@@ -1,0 +1,142 @@
+/**
+ * Loads a benchmark dataset into its own PostgreSQL database: the schema, the problem bank padded
+ * to 1,000 problems, BENCH_USERS learners with BENCH_ROWS_PER_USER progress rows each (100,000 x 50
+ * = 5,000,000 by default), and one target learner with exactly 500 solves.
+ * Bulk rows are made by generate_series inside PostgreSQL, so nothing large crosses the wire.
+ */
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { seedDsaProblems } from '../apps/api/src/modules/dsa/seed';
+
+export const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'lb_bench';
+export const TARGET_EMAIL = 'bench-target@bench.local';
+export const TARGET_PASSWORD = 'bench target password 500';
+export const TARGET_SOLVES = 500;
+export const PROBLEM_COUNT = 1000;
+
+export interface Scale {
+  users: number;
+  rowsPerUser: number;
+}
+
+export function scaleFromEnv(): Scale {
+  return {
+    users: Number(process.env.BENCH_USERS ?? 100_000),
+    rowsPerUser: Number(process.env.BENCH_ROWS_PER_USER ?? 50),
+  };
+}
+
+export function databaseUrl(): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DATABASE_NAME}`;
+  return url.toString();
+}
+
+function log(message: string, started: number) {
+  console.log(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** The counts already in the database, or null when it does not exist. */
+export async function existingScale(): Promise<{ users: number; progress: number } | null> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+  await admin.end();
+  if (found.rowCount === 0) return null;
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const users = await client.query<{ n: string }>("select count(*) as n from users where email like '%@bench.local'");
+    // A planner estimate is enough to tell the scale; counting 5M rows takes seconds.
+    const progress = await client.query<{ n: string }>(
+      "select reltuples::bigint as n from pg_class where relname = 'dsa_progress'",
+    );
+    return { users: Number(users.rows[0]?.n ?? 0), progress: Number(progress.rows[0]?.n ?? 0) };
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function generate(scale: Scale): Promise<void> {
+  const started = Date.now();
+  console.log(`Generating ${DATABASE_NAME}: ${scale.users} users x ${scale.rowsPerUser} progress rows`);
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
+  await admin.query(`create database ${DATABASE_NAME}`);
+  await admin.end();
+
+  const database = await openDatabase({ databaseUrl: databaseUrl() });
+  await database.migrate();
+  const seeded = await seedDsaProblems(database.db);
+  await database.close();
+  log(`schema migrated, ${seeded} bank problems seeded`, started);
+
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  // Pad the bank to 1,000 problems so the list reply can be measured at that size.
+  await client.query(
+    `insert into dsa_problems (slug, title, step, topic_id, difficulty, url, tags, position)
+     select 'bench-problem-' || g, 'Bench Problem ' || g, 'Step 99: Bench padding',
+            (select id from dsa_topics order by position limit 1),
+            (array['Easy','Medium','Hard'])[1 + g % 3],
+            'https://leetcode.com/problems/bench-' || g || '/', array['bench','padding'], 100000 + g
+     from generate_series(1, $1::int - (select count(*)::int from dsa_problems)) g`,
+    [PROBLEM_COUNT],
+  );
+  log('problems padded to 1000', started);
+
+  await client.query(
+    `insert into users (name, email, role, email_verified_at)
+     select 'Bench Learner ' || g, 'learner' || g || '@bench.local', 'Student', now()
+     from generate_series(1, $1::int) g`,
+    [scale.users],
+  );
+  log(`${scale.users} users`, started);
+
+  // Each learner gets rowsPerUser distinct problems: (n*7 + k*13) mod 1000 is distinct for k < 1000.
+  // 80 % are solved on a day of the last year, 10 % bookmarked, a few carry notes.
+  await client.query('set maintenance_work_mem = $1', ['512MB']).catch(() => undefined);
+  await client.query(
+    `with p as (select id, (row_number() over (order by position, id) - 1)::int as idx from dsa_problems),
+          u as (select id, (row_number() over (order by id))::int as n from users where email like 'learner%@bench.local')
+     insert into dsa_progress (user_id, problem_id, solved, solved_at, solved_on, bookmarked, notes)
+     select u.id, p.id, s.solved,
+            case when s.solved then now() - (s.back || ' days')::interval end,
+            case when s.solved then current_date - s.back end,
+            (u.n + k) % 10 = 0,
+            case when (u.n + k) % 50 = 0 then 'remember the edge case' else '' end
+     from u
+     cross join generate_series(0, $1::int - 1) k
+     join p on p.idx = (u.n * 7 + k * 13) % ${PROBLEM_COUNT}
+     cross join lateral (select ((u.n * 31 + k * 17) % 10) < 8 as solved, ((u.n * 13 + k * 29) % 365) as back) s`,
+    [scale.rowsPerUser],
+  );
+  log(`${scale.users * scale.rowsPerUser} progress rows`, started);
+
+  // The learner the benchmark reads: 500 solves, the newest ones on consecutive days up to today.
+  const passwordHash = await hashPassword(TARGET_PASSWORD);
+  const target = await client.query<{ id: string }>(
+    `insert into users (name, email, password_hash, role, email_verified_at)
+     values ('Bench Target', $1, $2, 'Student', now()) returning id`,
+    [TARGET_EMAIL, passwordHash],
+  );
+  await client.query(
+    `insert into dsa_progress (user_id, problem_id, solved, solved_at, solved_on, bookmarked)
+     select $1, id, true, now() - ((rn / 3) || ' days')::interval, current_date - (rn / 3)::int, rn % 7 = 0
+     from (select id, (row_number() over (order by position) - 1)::int as rn from dsa_problems) p
+     where rn < $2`,
+    [target.rows[0]!.id, TARGET_SOLVES],
+  );
+  await client.query('vacuum analyze');
+  await client.end();
+  log('target learner with 500 solves; vacuum analyze done', started);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await generate(scaleFromEnv());
+}

@@ -1,0 +1,40 @@
+/**
+ * The process under test: the real API on the benchmark database, and a bare Fastify route on a
+ * second port in the same process, so both share the same CPU and event loop conditions.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { databaseUrl } from './generate';
+
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3391);
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'learnbuild-bench-')),
+  DATABASE_URL: databaseUrl(),
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  LOG_LEVEL: 'silent',
+});
+const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const app = await buildApp({ config, database, logger: false, mailWorkerAutoStart: false });
+await app.listen({ port, host: '127.0.0.1' });
+
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ success: true, hello: 'world' }));
+await bare.listen({ port: barePort, host: '127.0.0.1' });
+
+process.send?.('ready');
+const stop = async () => {
+  await bare.close();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,111 @@
+import { ACTIVITY_DAYS } from '../constants';
+import { activityLevel } from './activity-level';
+import { addDays } from './streaks';
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export type DifficultyStats = Record<Difficulty, { completed: number; total: number }>;
+
+/** SPEC 3: the DSA stats every screen reads. */
+export interface DsaStats {
+  totalProblems: number;
+  completedProblems: number;
+  bookmarkedProblems: number;
+  currentStreak: number;
+  maxStreak: number;
+  difficultyStats: DifficultyStats;
+}
+
+export interface ActivityDay {
+  date: string;
+  count: number;
+  level: 0 | 1 | 2 | 3 | 4;
+}
+
+/** Per-difficulty completed/total from grouped counts; a difficulty with no rows reads 0/0. */
+export function difficultyStats(
+  rows: readonly { difficulty: string; total: number; completed: number }[],
+): DifficultyStats {
+  const stats = Object.fromEntries(DIFFICULTIES.map((d) => [d, { completed: 0, total: 0 }])) as DifficultyStats;
+  for (const row of rows) {
+    const entry = stats[row.difficulty as Difficulty];
+    if (!entry) continue;
+    entry.total += row.total;
+    entry.completed += row.completed;
+  }
+  return stats;
+}
+
+/** Sums a DifficultyStats into the sheet's headline numbers. */
+export function totalsOf(stats: DifficultyStats): { total: number; completed: number } {
+  return DIFFICULTIES.reduce(
+    (sum, d) => ({ total: sum.total + stats[d].total, completed: sum.completed + stats[d].completed }),
+    { total: 0, completed: 0 },
+  );
+}
+
+/**
+ * The last `days` calendar days ending today, oldest first, each with its solve count and
+ * level 0-4; days without solves are zero.
+ */
+export function activityDays(
+  counts: readonly { date: string; count: number }[],
+  today: string,
+  days: number = ACTIVITY_DAYS,
+): ActivityDay[] {
+  const byDate = new Map<string, number>();
+  for (const { date, count } of counts) byDate.set(date, (byDate.get(date) ?? 0) + count);
+  const result: ActivityDay[] = [];
+  for (let back = days - 1; back >= 0; back--) {
+    const date = addDays(today, -back);
+    const count = byDate.get(date) ?? 0;
+    result.push({ date, count, level: activityLevel(count) });
+  }
+  return result;
+}
+
+/** Zeroed stats: what a learner with no progress sees. */
+export function emptyDsaStats(): DsaStats {
+  return {
+    totalProblems: 0,
+    completedProblems: 0,
+    bookmarkedProblems: 0,
+    currentStreak: 0,
+    maxStreak: 0,
+    difficultyStats: difficultyStats([]),
+  };
+}
+
+/**
+ * SPEC 8 with DESIGN decision 2: a missing or failed stats reply falls back to zeroed stats
+ * (the caller only logs it). `reply` is whatever arrived, or undefined when the call failed.
+ */
+export function statsOrFallback(reply: unknown): { stats: DsaStats; fallback: boolean } {
+  const stats = (reply as { stats?: unknown } | null | undefined)?.stats;
+  return isDsaStats(stats) ? { stats, fallback: false } : { stats: emptyDsaStats(), fallback: true };
+}
+
+/**
+ * SPEC 8 with DESIGN decision 2: a missing or failed activity reply falls back to an all-empty
+ * 49-day grid ending today, not a random one: a made-up history would mislead the learner.
+ */
+export function activityOrFallback(reply: unknown, today: string): { activity: ActivityDay[]; fallback: boolean } {
+  const activity = (reply as { activity?: unknown } | null | undefined)?.activity;
+  return Array.isArray(activity)
+    ? { activity: activity as ActivityDay[], fallback: false }
+    : { activity: activityDays([], today), fallback: true };
+}
+
+function isDsaStats(value: unknown): value is DsaStats {
+  if (!value || typeof value !== 'object') return false;
+  const stats = value as Partial<DsaStats>;
+  return (
+    typeof stats.totalProblems === 'number' &&
+    typeof stats.completedProblems === 'number' &&
+    typeof stats.bookmarkedProblems === 'number' &&
+    typeof stats.currentStreak === 'number' &&
+    typeof stats.maxStreak === 'number' &&
+    DIFFICULTIES.every((d) => typeof stats.difficultyStats?.[d]?.total === 'number')
+  );
+}

@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, dayInTimeZone, daysBetween, isDay, isValidTimeZone, streaks, todayIn } from './streaks';
+
+const TODAY = '2024-06-15';
+
+describe('streaks: consecutive days with at least one solve', () => {
+  it('is zero with no solves', () => {
+    expect(streaks([], TODAY)).toEqual({ currentStreak: 0, maxStreak: 0 });
+  });
+
+  it('counts a solve today', () => {
+    expect(streaks(['2024-06-15'], TODAY)).toEqual({ currentStreak: 1, maxStreak: 1 });
+  });
+
+  it('survives until the end of the day after the last solve (yesterday still counts)', () => {
+    expect(streaks(['2024-06-13', '2024-06-14'], TODAY)).toEqual({ currentStreak: 2, maxStreak: 2 });
+  });
+
+  it('breaks after a whole day without a solve', () => {
+    expect(streaks(['2024-06-12', '2024-06-13'], TODAY)).toEqual({ currentStreak: 0, maxStreak: 2 });
+  });
+
+  it('restarts after a gap and keeps the longest run as max', () => {
+    const days = ['2024-06-01', '2024-06-02', '2024-06-03', '2024-06-04', '2024-06-10', '2024-06-14', '2024-06-15'];
+    expect(streaks(days, TODAY)).toEqual({ currentStreak: 2, maxStreak: 4 });
+  });
+
+  it('ignores order, duplicates and malformed days', () => {
+    expect(streaks(['2024-06-15', '2024-06-14', '2024-06-15', 'nonsense', '2024-13-01'], TODAY)).toEqual({
+      currentStreak: 2,
+      maxStreak: 2,
+    });
+  });
+
+  it('counts across month and year ends', () => {
+    expect(streaks(['2023-12-31', '2024-01-01'], '2024-01-01').currentStreak).toBe(2);
+    expect(streaks(['2024-02-28', '2024-02-29', '2024-03-01'], '2024-03-01').currentStreak).toBe(3);
+  });
+
+  it('a solve recorded in a zone ahead of the one asked for (a day after today) keeps the streak', () => {
+    expect(streaks(['2024-06-14', '2024-06-15', '2024-06-16'], TODAY)).toEqual({ currentStreak: 3, maxStreak: 3 });
+  });
+});
+
+describe('days in the learner time zone', () => {
+  it('the same instant is a different day in Tokyo and Los Angeles', () => {
+    const instant = new Date('2024-06-15T02:30:00Z');
+    expect(dayInTimeZone(instant, 'UTC')).toBe('2024-06-15');
+    expect(dayInTimeZone(instant, 'Asia/Tokyo')).toBe('2024-06-15');
+    expect(dayInTimeZone(instant, 'America/Los_Angeles')).toBe('2024-06-14');
+    expect(dayInTimeZone(new Date('2024-06-15T23:30:00Z'), 'Asia/Kolkata')).toBe('2024-06-16');
+  });
+
+  it('a streak is current in one zone and broken in another at the same instant', () => {
+    // Last solve on 2024-06-13; at 2024-06-15T03:00Z it is still the 14th in Los Angeles.
+    const now = new Date('2024-06-15T03:00:00Z');
+    expect(streaks(['2024-06-13'], todayIn('America/Los_Angeles', now)).currentStreak).toBe(1);
+    expect(streaks(['2024-06-13'], todayIn('Europe/Berlin', now)).currentStreak).toBe(0);
+  });
+
+  it('a 23-hour DST day (New York, 2024-03-10) is one day: both ends land on it', () => {
+    expect(dayInTimeZone(new Date('2024-03-10T05:30:00Z'), 'America/New_York')).toBe('2024-03-10'); // 00:30 EST
+    expect(dayInTimeZone(new Date('2024-03-11T03:30:00Z'), 'America/New_York')).toBe('2024-03-10'); // 23:30 EDT
+    expect(dayInTimeZone(new Date('2024-03-11T04:30:00Z'), 'America/New_York')).toBe('2024-03-11');
+    expect(streaks(['2024-03-09', '2024-03-10', '2024-03-11'], '2024-03-11').currentStreak).toBe(3);
+  });
+
+  it('a 25-hour DST day (New York, 2024-11-03): late evening still has yesterday = the 2nd', () => {
+    // 23:30 EST on the 3rd is 24 h after 00:30 EDT on the 3rd: subtracting 24 h would stay on the 3rd.
+    const lateEvening = new Date('2024-11-04T04:30:00Z');
+    const today = todayIn('America/New_York', lateEvening);
+    expect(today).toBe('2024-11-03');
+    expect(addDays(today, -1)).toBe('2024-11-02');
+    expect(streaks(['2024-11-02'], today).currentStreak).toBe(1);
+  });
+
+  it('validates IANA names with Intl', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+  });
+
+  it('does calendar arithmetic on days', () => {
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2023-12-31', 1)).toBe('2024-01-01');
+    expect(daysBetween('2024-03-09', '2024-03-11')).toBe(2);
+    expect(isDay('2024-02-30')).toBe(false);
+    expect(isDay('2024-02-29')).toBe(true);
+  });
+});
+
+/** A slow but obviously right reference: walk the days one by one. */
+function referenceStreaks(days: string[], today: string) {
+  const set = new Set(days);
+  if (set.size === 0) return { currentStreak: 0, maxStreak: 0 };
+  const sorted = [...set].sort();
+  let maxStreak = 0;
+  for (const day of sorted) {
+    let length = 0;
+    while (set.has(addDays(day, -length))) length++;
+    maxStreak = Math.max(maxStreak, length);
+  }
+  const last = sorted[sorted.length - 1]!;
+  let currentStreak = 0;
+  if (last >= addDays(today, -1)) while (set.has(addDays(last, -currentStreak))) currentStreak++;
+  return { currentStreak, maxStreak };
+}
+
+describe('streak properties', () => {
+  const offsets = fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 40 });
+  const toDays = (list: number[]) => list.map((back) => addDays(TODAY, -back));
+
+  it('matches a day-by-day reference implementation', () => {
+    fc.assert(
+      fc.property(offsets, (list) => {
+        expect(streaks(toDays(list), TODAY)).toEqual(referenceStreaks(toDays(list), TODAY));
+      }),
+    );
+  });
+
+  it('current never exceeds max, and max never exceeds the number of distinct days', () => {
+    fc.assert(
+      fc.property(offsets, (list) => {
+        const { currentStreak, maxStreak } = streaks(toDays(list), TODAY);
+        expect(currentStreak).toBeLessThanOrEqual(maxStreak);
+        expect(maxStreak).toBeLessThanOrEqual(new Set(list).size);
+      }),
+    );
+  });
+
+  it('does not depend on order or duplicates', () => {
+    fc.assert(
+      fc.property(offsets, (list) => {
+        const days = toDays(list);
+        expect(streaks([...days].reverse().concat(days), TODAY)).toEqual(streaks(days, TODAY));
+      }),
+    );
+  });
+
+  it('n consecutive days ending today or yesterday give a current streak of n', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.boolean(), (n, endsYesterday) => {
+        const end = endsYesterday ? 1 : 0;
+        const days = Array.from({ length: n }, (_, i) => addDays(TODAY, -(end + i)));
+        expect(streaks(days, TODAY)).toEqual({ currentStreak: n, maxStreak: n });
+      }),
+    );
+  });
+
+  it('is zero when the last solve is two or more days ago', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 2, max: 100 }), { minLength: 1 }), (list) => {
+        expect(streaks(toDays(list), TODAY).currentStreak).toBe(0);
+      }),
+    );
+  });
+
+  it('adding a solve today never lowers either streak', () => {
+    fc.assert(
+      fc.property(offsets, (list) => {
+        const before = streaks(toDays(list), TODAY);
+        const after = streaks([...toDays(list), TODAY], TODAY);
+        expect(after.currentStreak).toBeGreaterThanOrEqual(Math.max(1, before.currentStreak));
+        expect(after.maxStreak).toBeGreaterThanOrEqual(before.maxStreak);
+      }),
+    );
+  });
+
+  it('a day is the same in every zone when read at noon UTC ± 10 h', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3650 }),
+        fc.constantFrom('Asia/Tokyo', 'Europe/Berlin', 'America/New_York'),
+        (n, zone) => {
+          const day = addDays('2020-01-01', n);
+          expect(dayInTimeZone(new Date(`${day}T12:00:00Z`), zone)).toBe(day);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Calendar days and streaks in the learner's own time zone (DESIGN decision 6).
+ * A day is a 'YYYY-MM-DD' string; day arithmetic is done on the calendar, never by adding
+ * 24 hours to an instant, so a 23- or 25-hour DST day is still exactly one day.
+ */
+
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** True when Intl knows the zone (IANA names such as Europe/Berlin, or UTC). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  if (formatters.has(timeZone)) return true;
+  try {
+    dayFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD; the parts are read anyway so the locale cannot surprise us.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function dayInTimeZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = dayFormatter(timeZone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Today in a time zone. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  return dayInTimeZone(now, timeZone);
+}
+
+/** Whole days since 1970-01-01 for a valid 'YYYY-MM-DD', or NaN. */
+function dayNumber(value: string): number {
+  if (!DAY_PATTERN.test(value)) return Number.NaN;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const time = Date.UTC(year, month - 1, day);
+  // Date.UTC rolls 2024-02-30 over to March; a real day maps back to itself.
+  const date = new Date(time);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return Number.NaN;
+  return time / 86_400_000;
+}
+
+export function isDay(value: string): boolean {
+  return !Number.isNaN(dayNumber(value));
+}
+
+/** Moves a calendar day by whole days (negative goes back). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface Streaks {
+  currentStreak: number;
+  maxStreak: number;
+}
+
+/**
+ * Streaks from the days with at least one solve. A streak counts consecutive days; it survives
+ * until the end of the day after the last solve, so a streak whose last day is yesterday is
+ * still current. Days later than today (a solve recorded in a time zone ahead of the one asked
+ * for) count as the latest day rather than breaking the streak.
+ */
+export function streaks(solvedDays: Iterable<string>, today: string): Streaks {
+  const numbers = [...new Set(solvedDays)].map(dayNumber).filter((n) => !Number.isNaN(n));
+  if (numbers.length === 0) return { currentStreak: 0, maxStreak: 0 };
+  numbers.sort((a, b) => a - b);
+  let maxStreak = 1;
+  let run = 1;
+  for (let index = 1; index < numbers.length; index++) {
+    run = numbers[index]! - numbers[index - 1]! === 1 ? run + 1 : 1;
+    if (run > maxStreak) maxStreak = run;
+  }
+  const last = numbers[numbers.length - 1]!;
+  const currentStreak = last >= dayNumber(today) - 1 ? run : 0;
+  return { currentStreak, maxStreak };
+}

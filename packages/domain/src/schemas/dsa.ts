@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { ACTIVITY_DAYS, DSA_MAX_ACTIVITY_DAYS } from '../constants';
+import { DIFFICULTIES } from '../rules/dsa-stats';
+import { DEFAULT_TIME_ZONE, isDay, isValidTimeZone } from '../rules/streaks';
+import { uuidSchema } from './common';
+
+// Building blocks
+
+export const difficultySchema = z.enum(DIFFICULTIES, { error: 'Difficulty must be Easy, Medium or Hard' });
+
+/** The learner's IANA time zone (DESIGN decision 6); UTC when the client sends none. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isValidTimeZone, 'Time zone must be a valid IANA name such as Europe/Berlin')
+  .default(DEFAULT_TIME_ZONE);
+
+export const daySchema = z.string().refine(isDay, 'Dates must look like YYYY-MM-DD');
+
+/** Query-string flags arrive as text. */
+const queryFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+  .transform((value) => value === 'true' || value === '1')
+  .default(false);
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** 'Two Sum II - Input Array Is Sorted' → 'two-sum-ii-input-array-is-sorted'. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const slugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(100, 'Slug must be at most 100 characters')
+  .regex(SLUG_PATTERN, 'Slug may use lowercase letters, digits and dashes only');
+const titleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(2, 'Title must be at least 2 characters')
+  .max(200, 'Title must be at most 200 characters');
+const stepSchema = z
+  .string({ error: 'Step is required' })
+  .trim()
+  .min(1, 'Step is required')
+  .max(100, 'Step must be at most 100 characters');
+const judgeUrlSchema = z
+  .string({ error: 'Judge link is required' })
+  .trim()
+  .max(500, 'Links must be at most 500 characters')
+  .refine(isHttpUrl, 'Enter a judge link starting with https://');
+/** An empty second link means none. */
+const altUrlSchema = z
+  .string({ error: 'The second link must be text' })
+  .trim()
+  .max(500, 'Links must be at most 500 characters')
+  .refine((value) => value === '' || isHttpUrl(value), 'Enter a second link starting with https://')
+  .nullable()
+  .transform((value) => value || null);
+const tagsSchema = z
+  .array(z.string().trim().min(1, 'Tags cannot be empty').max(40, 'Tags must be at most 40 characters'), {
+    error: 'Tags must be a list of words',
+  })
+  .max(12, 'At most 12 tags');
+export const topicNameSchema = z
+  .string({ error: 'Topic name is required' })
+  .trim()
+  .min(2, 'Topic name must be at least 2 characters')
+  .max(60, 'Topic name must be at most 60 characters');
+
+// The sheet
+
+export const problemStatusSchema = z.enum(['solved', 'unsolved', 'bookmarked', 'revision'], {
+  error: 'Status must be solved, unsolved, bookmarked or revision',
+});
+export type ProblemStatus = z.infer<typeof problemStatusSchema>;
+
+export const problemsQuerySchema = z.object({
+  topic: z.string().trim().max(80, 'Topic must be at most 80 characters').optional(),
+  step: z.string().trim().max(100, 'Step must be at most 100 characters').optional(),
+  difficulty: difficultySchema.optional(),
+  status: problemStatusSchema.optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  timeZone: timeZoneSchema,
+});
+export type ProblemsQuery = z.input<typeof problemsQuerySchema>;
+
+export const dsaProblemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  step: z.string(),
+  topic: z.string(),
+  topicId: z.string(),
+  difficulty: difficultySchema,
+  url: z.string(),
+  altUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  position: z.number().int(),
+  solved: z.boolean(),
+  solvedOn: z.string().nullable(),
+  bookmarked: z.boolean(),
+  notes: z.string(),
+  revisionStage: z.number().int().nullable(),
+  revisionDueOn: z.string().nullable(),
+});
+export type DsaProblem = z.infer<typeof dsaProblemSchema>;
+
+export const problemsReplySchema = z.object({ success: z.literal(true), problems: z.array(dsaProblemSchema) });
+export type ProblemsReply = z.infer<typeof problemsReplySchema>;
+
+export const problemParamsSchema = z.object({ problemId: uuidSchema });
+export const topicParamsSchema = z.object({ topicId: uuidSchema });
+
+// Progress
+
+export const progressBodySchema = z
+  .object({
+    solved: z.boolean({ error: 'solved must be true or false' }).optional(),
+    bookmarked: z.boolean({ error: 'bookmarked must be true or false' }).optional(),
+    notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be at most 5000 characters').optional(),
+    /** true marks a solved problem for revision; false takes it off the schedule. */
+    revision: z.boolean({ error: 'revision must be true or false' }).optional(),
+    timeZone: timeZoneSchema,
+  })
+  .refine(
+    (body) =>
+      body.solved !== undefined ||
+      body.bookmarked !== undefined ||
+      body.notes !== undefined ||
+      body.revision !== undefined,
+    'Send at least one of solved, bookmarked, notes or revision',
+  );
+export type ProgressBody = z.input<typeof progressBodySchema>;
+
+export const progressSchema = z.object({
+  problemId: z.string(),
+  solved: z.boolean(),
+  solvedAt: z.string().nullable(),
+  solvedOn: z.string().nullable(),
+  bookmarked: z.boolean(),
+  notes: z.string(),
+  revisionStage: z.number().int().nullable(),
+  revisionDueOn: z.string().nullable(),
+});
+export type DsaProgress = z.infer<typeof progressSchema>;
+export const progressReplySchema = z.object({ success: z.literal(true), progress: progressSchema });
+
+export const reviewBodySchema = z.object({ timeZone: timeZoneSchema }).default({ timeZone: DEFAULT_TIME_ZONE });
+
+export const statsQuerySchema = z.object({ timeZone: timeZoneSchema });
+export const activityQuerySchema = z.object({
+  timeZone: timeZoneSchema,
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(DSA_MAX_ACTIVITY_DAYS, `days must be at most ${DSA_MAX_ACTIVITY_DAYS}`)
+    .default(ACTIVITY_DAYS),
+});
+
+const countPairSchema = z.object({ completed: z.number().int(), total: z.number().int() });
+export const dsaStatsSchema = z.object({
+  totalProblems: z.number().int(),
+  completedProblems: z.number().int(),
+  bookmarkedProblems: z.number().int(),
+  currentStreak: z.number().int(),
+  maxStreak: z.number().int(),
+  difficultyStats: z.object({ Easy: countPairSchema, Medium: countPairSchema, Hard: countPairSchema }),
+});
+export const statsReplySchema = z.object({ success: z.literal(true), stats: dsaStatsSchema });
+export const activityDaySchema = z.object({
+  date: z.string(),
+  count: z.number().int(),
+  level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+});
+export const activityReplySchema = z.object({ success: z.literal(true), activity: z.array(activityDaySchema) });
+
+// Import and export (management and one's own progress)
+
+export const exportQuerySchema = z.object({
+  format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).default('json'),
+});
+export const importQuerySchema = z.object({ dryRun: queryFlag, skipInvalid: queryFlag });
+
+export const importReportSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+export const importReplySchema = z.object({
+  success: z.boolean(),
+  dryRun: z.boolean(),
+  applied: z.boolean(),
+  report: importReportSchema,
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+export type ImportReply = z.infer<typeof importReplySchema>;
+
+/** One problem of a bank file (apps/api/content/dsa/problems.json) or of an import. */
+export const problemImportRowSchema = z.object({
+  slug: slugSchema,
+  title: titleSchema,
+  step: stepSchema,
+  topic: topicNameSchema,
+  difficulty: difficultySchema,
+  url: judgeUrlSchema,
+  altUrl: altUrlSchema.optional().transform((value) => value ?? null),
+  tags: tagsSchema.default([]),
+});
+export type ProblemImportRow = z.infer<typeof problemImportRowSchema>;
+
+export const problemBankSchema = z.object({
+  version: z.literal(1),
+  steps: z.array(z.string()).default([]),
+  problems: z.array(problemImportRowSchema),
+});
+export type ProblemBank = z.infer<typeof problemBankSchema>;
+
+/** One row of a learner's progress export, matched by slug on import. */
+export const progressImportRowSchema = z.object({
+  slug: slugSchema,
+  solved: z.boolean({ error: 'solved must be true or false' }).default(false),
+  solvedOn: daySchema.nullish().transform((value) => value ?? null),
+  bookmarked: z.boolean({ error: 'bookmarked must be true or false' }).default(false),
+  notes: z.string().max(5000, 'Notes must be at most 5000 characters').default(''),
+  revisionStage: z
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .nullish()
+    .transform((value) => value ?? null),
+  revisionDueOn: daySchema.nullish().transform((value) => value ?? null),
+});
+export type ProgressImportRow = z.infer<typeof progressImportRowSchema>;
+
+// Management
+
+export const topicSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+  problemCount: z.number().int(),
+});
+export type DsaTopic = z.infer<typeof topicSchema>;
+export const topicsReplySchema = z.object({ success: z.literal(true), topics: z.array(topicSchema) });
+
+export const topicInputSchema = z.object({ name: topicNameSchema });
+
+const problemFields = {
+  title: titleSchema,
+  slug: slugSchema,
+  step: stepSchema,
+  topicId: uuidSchema,
+  difficulty: difficultySchema,
+  url: judgeUrlSchema,
+  altUrl: altUrlSchema,
+  tags: tagsSchema,
+};
+
+/** A new problem; the slug is made from the title when left out. */
+export const problemInputSchema = z.object({
+  ...problemFields,
+  slug: problemFields.slug.optional(),
+  altUrl: problemFields.altUrl.optional(),
+  tags: problemFields.tags.optional(),
+});
+export type ProblemInput = z.input<typeof problemInputSchema>;
+
+/** An edit: only the fields sent change. */
+export const problemPatchSchema = z
+  .object(problemFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change');
+export type ProblemPatch = z.input<typeof problemPatchSchema>;
+
+export const reorderBodySchema = z.object({
+  ids: z.array(uuidSchema, { error: 'ids must be a list of ids' }).min(1, 'Send at least one id').max(5000),
+});
