@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, sessions, users } from '../../db/schema';
+import { SESSION_CACHE_MS } from '../../plugins/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, readResetToken, readVerificationMail, TEST_PASSWORD } from '../../test/factories';
 import { FORGOT_MESSAGE, REGISTER_MESSAGE, RESEND_MESSAGE } from './service';
@@ -304,6 +305,14 @@ describe('login and sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
     expect(out.json()).toEqual({ success: true, message: 'You have been logged out' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+  });
+
+  it('a session revoked behind the API stops working within the 2 s session cache', async () => {
+    const { auth, user } = await createUser(t.app, t.database.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 100));
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
   });
 

@@ -81,7 +81,7 @@ export async function insertSession(db: DbOrTx, userId: string, expiresAt: Date,
 
 export async function findSessionUser(db: DbOrTx, sessionId: string) {
   const [row] = await db
-    .select({ userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .select({ userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))

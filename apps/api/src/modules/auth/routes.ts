@@ -70,11 +70,13 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post('/api/auth/logout', { schema: { tags } }, async (request) => {
     if (request.sessionUser) await q.deleteSession(app.db, request.sessionUser.sessionId);
+    app.forgetSessions();
     return { success: true, message: 'You have been logged out' };
   });
 
   app.post('/api/auth/logout-all', { schema: { tags }, onRequest: requireAuth }, async (request) => {
     await q.deleteUserSessions(app.db, requireUser(request).id);
+    app.forgetSessions();
     return { success: true, message: 'You have been signed out of every device' };
   });
 
@@ -91,7 +93,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: tokenParamsSchema, body: resetPasswordBodySchema } },
     async (request) => {
       await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
-      return { success: true, ...(await auth.resetPassword(ctx, request.params.token, request.body.password)) };
+      const result = await auth.resetPassword(ctx, request.params.token, request.body.password);
+      app.forgetSessions();
+      return { success: true, ...result };
     },
   );
 
@@ -101,6 +105,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const session = await auth.changePassword(ctx, user.id, request.body.currentPassword, request.body.newPassword);
+      app.forgetSessions();
       return { success: true, message: 'Password changed. Other devices have been signed out.', ...session };
     },
   );
@@ -141,6 +146,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: deleteAccountBodySchema }, onRequest: requireAuth },
     async (request) => {
       const deleted = await auth.deleteAccount(ctx, requireUser(request).id, request.body.password);
+      app.forgetSessions();
       if (deleted.profilePic) await removeStoredAvatar(app.config.dataDir, deleted.profilePic);
       return { success: true, message: 'Your account and its data have been deleted' };
     },
