@@ -11,6 +11,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit on `key`; throws 429 with Retry-After when the rule is exceeded. */
   hit(key: string, rule: RateLimitRule): Promise<void>;
+  /** Throws 429 when `key` has already used up its rule, without counting a hit. */
+  check(key: string, rule: RateLimitRule): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,6 +34,13 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       }
       window.count += 1;
       if (window.count > rule.limit) throw tooManyRequests((window.resetAt - time) / 1000, rule.message);
+    },
+    async check(key, rule) {
+      const time = now();
+      const window = windows.get(key);
+      if (window && window.resetAt > time && window.count >= rule.limit) {
+        throw tooManyRequests((window.resetAt - time) / 1000, rule.message);
+      }
     },
     async reset(key) {
       windows.delete(key);
@@ -56,6 +65,16 @@ export function redisRateLimiter(redis: Redis, prefix = 'lb:rl:'): RateLimiter {
       }
       if (count > rule.limit) throw tooManyRequests(ttl / 1000, rule.message);
     },
+    async check(key, rule) {
+      const results = await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[1]?.[1] ?? -1);
+      if (count >= rule.limit && ttl > 0) throw tooManyRequests(ttl / 1000, rule.message);
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
@@ -67,6 +86,7 @@ export function redisRateLimiter(redis: Redis, prefix = 'lb:rl:'): RateLimiter {
 
 /** The limits we chose (docs/decisions.md lists them). */
 export const LIMITS = {
+  /** Failed logins only: a success costs nothing. */
   loginPerIp: { limit: 30, windowMs: 15 * 60_000, message: 'Too many login attempts, please try again later' },
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000, message: 'Too many login attempts, please try again later' },
   registerPerIp: {

@@ -289,6 +289,36 @@ describe('login and sessions', () => {
     expect(right.headers['retry-after']).toBeDefined();
   });
 
+  it('does not count successful logins against the per-IP limit', async () => {
+    const { email } = await createUser(t.app, t.database.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.55.0.1',
+        payload: { email, password: TEST_PASSWORD },
+      });
+      statuses.push(reply.statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+
+  it('limits failed logins per IP to 30 in 15 minutes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.55.0.2',
+        payload: { email: `spray-${i}@example.com`, password: 'guess-guess' },
+      });
+      statuses.push(reply.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('answers /me with 401 without a token and with a forged one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     const forged = await t.app.inject({

@@ -54,11 +54,19 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/auth/login', { schema: { tags, body: loginBodySchema } }, async (request) => {
-    await app.limiter.hit(`login:ip:${request.ip}`, LIMITS.loginPerIp);
-    await app.limiter.hit(`login:account:${request.body.email}`, LIMITS.loginPerAccount);
-    const result = await auth.login(ctx, request.body, request.headers['user-agent']);
-    await app.limiter.reset(`login:account:${request.body.email}`);
-    return { success: true, ...result };
+    const ipKey = `login:ip:${request.ip}`;
+    const accountKey = `login:account:${request.body.email}`;
+    await app.limiter.check(ipKey, LIMITS.loginPerIp);
+    await app.limiter.check(accountKey, LIMITS.loginPerAccount);
+    try {
+      const result = await auth.login(ctx, request.body, request.headers['user-agent']);
+      await app.limiter.reset(accountKey);
+      return { success: true, ...result };
+    } catch (error) {
+      await app.limiter.hit(ipKey, LIMITS.loginPerIp);
+      await app.limiter.hit(accountKey, LIMITS.loginPerAccount);
+      throw error;
+    }
   });
 
   app.get('/api/auth/me', { schema: { tags } }, async (request) => {
