@@ -39,6 +39,8 @@ const app = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'ap
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // Rate limits stay in this server's memory so runs never share counters through Redis.
+    REDIS_URL: '',
     SEED_DEMO: '1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,

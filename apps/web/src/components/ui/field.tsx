@@ -10,57 +10,57 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
+/** Label, control and error line shared by every field; the control gets the ids and aria props. */
+function FieldShell({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  children,
+}: FieldProps & {
+  className?: string;
+  id?: string;
+  children: (control: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${inputId}-error` : undefined,
+      })}
+      {hint}
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldProps>(
   function TextField({ label, error, hint, className, id, ...props }, ref) {
-    const generated = useId();
-    const inputId = id ?? generated;
     return (
-      <div className={cn('flex flex-col gap-1.5', className)}>
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={inputClasses}
-          {...props}
-        />
-        {hint}
-        {error ? (
-          <p id={`${inputId}-error`} className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldShell label={label} error={error} hint={hint} className={className} id={id}>
+        {(control) => <input ref={ref} {...control} className={inputClasses} {...props} />}
+      </FieldShell>
     );
   },
 );
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps>(
-  function TextAreaField({ label, error, className, id, ...props }, ref) {
-    const generated = useId();
-    const inputId = id ?? generated;
+  function TextAreaField({ label, error, hint, className, id, ...props }, ref) {
     return (
-      <div className={cn('flex flex-col gap-1.5', className)}>
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={cn(inputClasses, 'min-h-32')}
-          {...props}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldShell label={label} error={error} hint={hint} className={className} id={id}>
+        {(control) => <textarea ref={ref} {...control} className={cn(inputClasses, 'min-h-32')} {...props} />}
+      </FieldShell>
     );
   },
 );
