@@ -29,6 +29,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle client dropped by the server (restart, failover, a dropped database) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db,

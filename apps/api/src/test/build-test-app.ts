@@ -94,6 +94,8 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+      // Let the pool's sockets finish closing before the database goes.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
