@@ -29,7 +29,16 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
 
-type CachedSession = { userId: string; role: Role; lastSeenAt: Date; expiresAt: number; cachedAt: number };
+/** Keyed by the whole token: a token seen and verified in the last 2 s needs neither the HMAC nor the query. */
+type CachedSession = { sessionId: string; userId: string; role: Role; expiresAt: number; cachedAt: number };
+
+interface SessionCache {
+  entries: Map<string, CachedSession>;
+  /** One lookup per token at a time: a burst of requests after expiry shares one query. */
+  pending: Map<string, Promise<CachedSession>>;
+  /** When a revocation last cleared the cache: a lookup that started before it is not kept. */
+  clearedAt: number;
+}
 
 export function sessionSigningKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -44,48 +53,79 @@ export async function signSessionToken(secret: string, sessionId: string, expire
     .sign(sessionSigningKey(secret));
 }
 
+const expired = () => unauthorized('Your session has expired, please log in again');
+
+async function lookUpSession(app: FastifyInstance, signingKey: Uint8Array, token: string): Promise<CachedSession> {
+  const startedAt = Date.now();
+  let sessionId: unknown;
+  let tokenExpiresAt = Number.POSITIVE_INFINITY;
+  try {
+    const { payload } = await jwtVerify(token, signingKey, { algorithms: ['HS256'] });
+    sessionId = payload.sid;
+    if (payload.exp) tokenExpiresAt = payload.exp * 1000;
+  } catch {
+    throw expired();
+  }
+  if (typeof sessionId !== 'string') throw expired();
+  const found = await findSessionUser(app.db, sessionId);
+  if (!found) throw expired();
+  if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, sessionId);
+  return {
+    sessionId,
+    userId: found.userId,
+    role: found.role,
+    expiresAt: Math.min(found.expiresAt.getTime(), tokenExpiresAt),
+    cachedAt: startedAt,
+  };
+}
+
 async function sessionFromRequest(
   app: FastifyInstance,
   request: FastifyRequest,
-  cache: Map<string, CachedSession>,
+  cache: SessionCache,
+  signingKey: Uint8Array,
 ): Promise<SessionUser | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice('Bearer '.length).trim();
   if (!token || token === 'null' || token === 'undefined') return null;
-  let sessionId: unknown;
-  try {
-    const { payload } = await jwtVerify(token, sessionSigningKey(app.config.jwtSecret), { algorithms: ['HS256'] });
-    sessionId = payload.sid;
-  } catch {
-    throw unauthorized('Your session has expired, please log in again');
-  }
-  if (typeof sessionId !== 'string') throw unauthorized('Your session has expired, please log in again');
   const now = Date.now();
-  const cached = cache.get(sessionId);
-  if (cached && now - cached.cachedAt < SESSION_CACHE_MS && cached.expiresAt > now) {
-    return { id: cached.userId, role: cached.role, sessionId };
+  let session = cache.entries.get(token);
+  if (!session || now - session.cachedAt >= SESSION_CACHE_MS || session.expiresAt <= now) {
+    cache.entries.delete(token);
+    let lookup = cache.pending.get(token);
+    if (!lookup) {
+      lookup = lookUpSession(app, signingKey, token);
+      cache.pending.set(token, lookup);
+      const settled = () => cache.pending.delete(token);
+      lookup.then((found) => {
+        settled();
+        // A revocation while the query ran must not be undone by keeping its answer.
+        if (found.cachedAt > cache.clearedAt) {
+          if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.clear();
+          cache.entries.set(token, found);
+        }
+      }, settled);
+    }
+    session = await lookup;
   }
-  const found = await findSessionUser(app.db, sessionId);
-  if (!found) {
-    cache.delete(sessionId);
-    throw unauthorized('Your session has expired, please log in again');
-  }
-  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-  cache.set(sessionId, { ...found, expiresAt: found.expiresAt.getTime(), cachedAt: now });
-  if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, sessionId);
-  return { id: found.userId, role: found.role, sessionId };
+  return { id: session.userId, role: session.role, sessionId: session.sessionId };
 }
 
 /** Reads the Bearer token on every request; a bad token on a guarded route is a 401. */
 export function registerAuth(app: FastifyInstance): void {
-  const cache = new Map<string, CachedSession>();
-  app.decorate('forgetSessions', () => cache.clear());
+  const cache: SessionCache = { entries: new Map(), pending: new Map(), clearedAt: 0 };
+  const signingKey = sessionSigningKey(app.config.jwtSecret);
+  app.decorate('forgetSessions', () => {
+    cache.entries.clear();
+    cache.pending.clear();
+    cache.clearedAt = Date.now();
+  });
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     try {
-      request.sessionUser = await sessionFromRequest(app, request, cache);
+      request.sessionUser = await sessionFromRequest(app, request, cache, signingKey);
     } catch (error) {
       // Public routes ignore a stale token; guarded routes see no user and answer 401.
       request.sessionUser = null;

@@ -1,5 +1,6 @@
 import { type Difficulty, type DifficultyStats, difficultyStats } from '@learnbuild/domain/rules/dsa-stats';
 import type { DbOrTx } from '../../db/client';
+import { forgetAllLearners } from './learner-cache';
 import * as q from './queries';
 
 /**
@@ -52,4 +53,5 @@ export function liveProblemIndex(db: DbOrTx): Promise<ProblemIndex> {
 /** Called after any write that adds, removes or re-grades a problem. */
 export function invalidateProblemIndex(db: DbOrTx): void {
   entries.delete(db);
+  forgetAllLearners(db);
 }

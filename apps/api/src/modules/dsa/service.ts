@@ -12,6 +12,7 @@ import { addDays, streaks, todayIn } from '@learnbuild/domain/rules/streaks';
 import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { cachedForLearner, forgetLearner } from './learner-cache';
 import { liveProblemIndex, type ProblemIndex } from './problem-index';
 import * as q from './queries';
 
@@ -107,6 +108,7 @@ export async function setProgress(
     const current = await q.lockProgress(tx, userId, problemId);
     return q.writeProgress(tx, userId, problemId, applyProgressChange(current, change, now, today));
   });
+  forgetLearner(db, userId);
   return toProgress(row);
 }
 
@@ -123,6 +125,7 @@ export async function reviewProblem(db: Db, userId: string, problemId: string, t
     await q.insertReview(tx, userId, problemId, next.stage);
     return q.writeProgress(tx, userId, problemId, { ...current, revisionStage: next.stage, revisionDueOn: next.dueOn });
   });
+  forgetLearner(db, userId);
   return toProgress(row);
 }
 
@@ -142,23 +145,28 @@ export function solvedByDifficulty(solvedIds: string | null, index: ProblemIndex
   );
 }
 
-export async function dsaStats(db: Db, userId: string, timeZone: string): Promise<DsaStats> {
-  const index = await liveProblemIndex(db);
-  const summary = await q.userSummary(db, userId, index.deletedIds);
-  const byDifficulty = solvedByDifficulty(summary.solvedIds, index);
-  const totals = totalsOf(byDifficulty);
-  return {
-    totalProblems: totals.total,
-    completedProblems: totals.completed,
-    bookmarkedProblems: summary.bookmarked,
-    ...streaks(summary.days ? summary.days.split(',') : [], todayIn(timeZone)),
-    difficultyStats: byDifficulty,
-  };
+export function dsaStats(db: Db, userId: string, timeZone: string): Promise<DsaStats> {
+  const today = todayIn(timeZone);
+  return cachedForLearner(db, userId, `stats|${timeZone}|${today}`, async () => {
+    const index = await liveProblemIndex(db);
+    const summary = await q.userSummary(db, userId, index.deletedIds);
+    const byDifficulty = solvedByDifficulty(summary.solvedIds, index);
+    const totals = totalsOf(byDifficulty);
+    return {
+      totalProblems: totals.total,
+      completedProblems: totals.completed,
+      bookmarkedProblems: summary.bookmarked,
+      ...streaks(summary.days ? summary.days.split(',') : [], today),
+      difficultyStats: byDifficulty,
+    };
+  });
 }
 
-export async function dsaActivity(db: Db, userId: string, timeZone: string, days: number) {
+export function dsaActivity(db: Db, userId: string, timeZone: string, days: number) {
   const today = todayIn(timeZone);
-  const index = await liveProblemIndex(db);
-  const counts = await q.userSolvesPerDay(db, userId, addDays(today, -(days - 1)), index.deletedIds);
-  return activityDays(counts, today, days);
+  return cachedForLearner(db, userId, `activity|${timeZone}|${today}|${days}`, async () => {
+    const index = await liveProblemIndex(db);
+    const counts = await q.userSolvesPerDay(db, userId, addDays(today, -(days - 1)), index.deletedIds);
+    return activityDays(counts, today, days);
+  });
 }
