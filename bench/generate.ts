@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { seedDsaProblems } from '../apps/api/src/modules/dsa/seed';
+import { signSessionToken } from '../apps/api/src/plugins/auth';
 
 export const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'lb_bench';
@@ -15,6 +16,28 @@ export const TARGET_EMAIL = 'bench-target@bench.local';
 export const TARGET_PASSWORD = 'bench target password 500';
 export const TARGET_SOLVES = 500;
 export const PROBLEM_COUNT = 1000;
+/** The server under test signs tokens with this key; the runner signs tokens for many learners with it too. */
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
+/**
+ * Signed-in tokens for `count` generated learners (sessions inserted directly): requests that take
+ * them in turn never find a learner's reply in the server's cache.
+ */
+export async function learnerTokens(count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const sessions = await client.query<{ id: string; expires_at: Date }>(
+      `insert into sessions (user_id, expires_at)
+       select id, now() + interval '1 day' from users where email like 'learner%@bench.local' order by email limit $1
+       returning id, expires_at`,
+      [count],
+    );
+    return Promise.all(sessions.rows.map((row) => signSessionToken(BENCH_JWT_SECRET, row.id, row.expires_at)));
+  } finally {
+    await client.end();
+  }
+}
 
 export interface Scale {
   users: number;

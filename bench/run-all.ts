@@ -9,12 +9,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { existingScale, generate, PROBLEM_COUNT, scaleFromEnv, TARGET_EMAIL, TARGET_PASSWORD } from './generate';
+import {
+  existingScale,
+  generate,
+  learnerTokens,
+  PROBLEM_COUNT,
+  scaleFromEnv,
+  TARGET_EMAIL,
+  TARGET_PASSWORD,
+} from './generate';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const TARGET_P99_MS = 25;
+/** Learners taken in turn for the cache-miss runs: more than the server meets within its cache's 5 s. */
+const ROTATING_LEARNERS = Number(process.env.BENCH_ROTATING_LEARNERS ?? 20_000);
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3391);
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -30,18 +40,38 @@ interface Measured {
   timeouts: number;
 }
 
-function run(url: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
+/** With `tokens`, each request signs in as the next learner in turn. */
+function run(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  tokens?: string[],
+): Promise<autocannon.Result> {
+  let next = 0;
+  const requests = tokens && [
+    {
+      setupRequest: (request: autocannon.Request) => {
+        const token = tokens[next++ % tokens.length];
+        return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+      },
+    },
+  ];
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measured> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  tokens?: string[],
+): Promise<Measured> {
   process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
-  await run(url, headers, WARMUP_S);
-  const result = await run(url, headers, DURATION_S);
+  await run(url, headers, WARMUP_S, tokens);
+  const result = await run(url, headers, DURATION_S, tokens);
   const measured: Measured = {
     name,
     url,
@@ -110,12 +140,27 @@ async function main() {
       `  problem list: ${listCount} problems, ${listBody.length} bytes (${gzipSync(listBody).length} gzipped)`,
     );
 
+    const rotating = await learnerTokens(ROTATING_LEARNERS);
+    const rotatingName = (route: string) =>
+      `${route}, ${rotating.length.toLocaleString('en')} generated learners in turn (no cache hits)`;
     const measured = [
       await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`),
       // Every signed-in call pays for the token check and the session lookup: the floor under the two below.
       await measure('GET /api/health with the token (session check only)', `${base}/api/health`, auth),
       await measure('GET /api/dsa/progress/stats', `${base}/api/dsa/progress/stats?timeZone=${zone}`, auth),
       await measure('GET /api/dsa/progress/activity', `${base}/api/dsa/progress/activity?timeZone=${zone}`, auth),
+      await measure(
+        rotatingName('GET /api/dsa/progress/stats'),
+        `${base}/api/dsa/progress/stats?timeZone=${zone}`,
+        {},
+        rotating,
+      ),
+      await measure(
+        rotatingName('GET /api/dsa/progress/activity'),
+        `${base}/api/dsa/progress/activity?timeZone=${zone}`,
+        {},
+        rotating,
+      ),
       await measure(`GET /api/dsa/problems (${listCount} problems)`, `${base}/api/dsa/problems?timeZone=${zone}`, auth),
     ];
 

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { databaseUrl } from './generate';
+import { BENCH_JWT_SECRET, databaseUrl } from './generate';
 
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3391);
@@ -18,7 +18,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'learnbuild-bench-')),
   DATABASE_URL: databaseUrl(),
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  JWT_SECRET: BENCH_JWT_SECRET,
   LOG_LEVEL: 'silent',
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
