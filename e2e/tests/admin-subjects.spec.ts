@@ -168,6 +168,25 @@ test.describe('admin subjects', () => {
     await student.page.getByTestId('mark-complete').click();
     await expect(student.page.getByTestId('mark-complete')).toHaveText('Completed');
 
+    // Spanning Trees has no lesson yet: it shows as such, and does not count as an open topic.
+    await student.page.goto(`/subject/${id}/topic/spanning-trees`);
+    await expect(student.page.getByRole('heading', { name: 'No lessons in this topic yet' })).toBeVisible();
+    await expect(student.page.getByText('Spanning Trees has no lessons yet.')).toBeVisible();
+    await student.page.getByRole('link', { name: 'Back to the outline' }).click();
+    await expect(student.page).toHaveURL(`/subject/${id}`);
+    await expect(student.page.getByTestId('topic-spanning-trees').getByTestId('topic-progress')).toHaveText(
+      'No lessons yet',
+    );
+    await expect(student.page.getByTestId('topic-shortest-paths').getByTestId('topic-progress')).toHaveText(
+      '1/1 lessons',
+    );
+    await expect(student.page.getByTestId('subject-detail-progress')).toHaveText('100%');
+    await student.page.goto('/core-subjects');
+    const studentCard = student.page.getByTestId(`subject-card-${id}`);
+    await expect(studentCard.getByTestId('subject-progress')).toHaveText('100%');
+    await expect(studentCard.getByTestId('topic-count')).toHaveText('1/1 topics');
+    await expect(studentCard.getByTestId('level-badge')).toHaveText('Advanced');
+
     // The admin deletes the subject after a warning about learners' progress.
     await page.getByRole('button', { name: 'Delete Graph Theory' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Graph Theory?' });

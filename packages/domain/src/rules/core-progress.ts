@@ -32,3 +32,44 @@ export function percentOf(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((completed / total) * 100);
 }
+
+/** One topic's lesson count and how many of them the learner completed. */
+export interface TopicCompletion {
+  total: number;
+  completed: number;
+}
+
+export interface SubjectNumbers {
+  progress: number;
+  completedTopics: number;
+  totalTopics: number;
+  completedSubtopics: number;
+  totalSubtopics: number;
+}
+
+/**
+ * A subject's numbers from its topics: `progress` is the rounded percent of completed subtopics;
+ * `completedTopics`/`totalTopics` count only topics that have lessons (an empty topic can be neither
+ * done nor open), so 100% never stands beside an unfinished topic.
+ */
+export function subjectNumbers(topics: readonly TopicCompletion[]): SubjectNumbers {
+  let completedSubtopics = 0;
+  let totalSubtopics = 0;
+  let completedTopics = 0;
+  let totalTopics = 0;
+  for (const topic of topics) {
+    if (topic.total <= 0) continue;
+    const completed = Math.min(topic.completed, topic.total);
+    completedSubtopics += completed;
+    totalSubtopics += topic.total;
+    totalTopics += 1;
+    if (completed >= topic.total) completedTopics += 1;
+  }
+  return {
+    progress: percentOf(completedSubtopics, totalSubtopics),
+    completedTopics,
+    totalTopics,
+    completedSubtopics,
+    totalSubtopics,
+  };
+}

@@ -1,4 +1,4 @@
-import { percentOf } from './core-progress';
+import { type SubjectNumbers, subjectNumbers } from './core-progress';
 
 /** SPEC 3: each subtopic's completion flag, keyed by subject, topic and subtopic. */
 export interface LocalMark {
@@ -35,26 +35,29 @@ export function pendingMarks(store: LocalSubjectProgress) {
   return marks;
 }
 
-/** Progress of one subject from the local store: percent of completed subtopics and fully completed topics. */
+/** True when the subject has a mark the server has not confirmed yet. */
+export function hasPendingMarks(store: LocalSubjectProgress, subjectId: string): boolean {
+  return Object.values(store[subjectId] ?? {}).some((topic) => Object.values(topic).some((mark) => mark.pending));
+}
+
+/**
+ * Progress of one subject from the local store and the outline sizes last seen from the server,
+ * by the same rule as the server's (`subjectNumbers`). Without sizes nothing is known: 0 of `topicCount`.
+ */
 export function localSubjectProgress(
   store: LocalSubjectProgress,
   sizes: Record<string, number> | undefined,
   subjectId: string,
   topicCount: number,
-) {
-  const topics = store[subjectId] ?? {};
-  let completedSubtopics = 0;
-  let completedTopics = 0;
-  let totalSubtopics = 0;
-  for (const [topicId, size] of Object.entries(sizes ?? {})) {
-    totalSubtopics += size;
-    const done = Object.values(topics[topicId] ?? {}).filter((mark) => mark.completed).length;
-    completedSubtopics += Math.min(done, size);
-    if (size > 0 && done >= size) completedTopics += 1;
+): SubjectNumbers {
+  if (!sizes) {
+    return { progress: 0, completedTopics: 0, totalTopics: topicCount, completedSubtopics: 0, totalSubtopics: 0 };
   }
-  return {
-    progress: percentOf(completedSubtopics, totalSubtopics),
-    completedTopics,
-    totalTopics: sizes ? Object.keys(sizes).length : topicCount,
-  };
+  const topics = store[subjectId] ?? {};
+  return subjectNumbers(
+    Object.entries(sizes).map(([topicId, total]) => ({
+      total,
+      completed: Object.values(topics[topicId] ?? {}).filter((mark) => mark.completed).length,
+    })),
+  );
 }

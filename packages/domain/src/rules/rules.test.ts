@@ -166,7 +166,13 @@ describe('local subject progress store', () => {
       progress: 50,
       completedTopics: 1,
       totalTopics: 2,
+      completedSubtopics: 2,
+      totalSubtopics: 4,
     });
-    expect(localSubjectProgress({}, undefined, 'os', 5)).toEqual({ progress: 0, completedTopics: 0, totalTopics: 5 });
+    expect(localSubjectProgress({}, undefined, 'os', 5)).toMatchObject({
+      progress: 0,
+      completedTopics: 0,
+      totalTopics: 5,
+    });
   });
 });

@@ -21,8 +21,16 @@ export const subjectSummarySchema = z.object({
 export type SubjectSummary = z.infer<typeof subjectSummarySchema>;
 
 export const selfCheckSchema = z.object({
-  question: z.string().trim().min(1, 'Write the question').max(1000, 'A question must be at most 1000 characters'),
-  answer: z.string().trim().min(1, 'Write the answer').max(4000, 'An answer must be at most 4000 characters'),
+  question: z
+    .string({ error: 'Write the question' })
+    .trim()
+    .min(1, 'Write the question')
+    .max(1000, 'A question must be at most 1000 characters'),
+  answer: z
+    .string({ error: 'Write the answer' })
+    .trim()
+    .min(1, 'Write the answer')
+    .max(4000, 'An answer must be at most 4000 characters'),
 });
 
 export const subtopicSchema = z.object({ id: z.string(), name: z.string(), completed: z.boolean() });
@@ -62,22 +70,54 @@ export const subtopicParamsSchema = z.object({
   subtopicId: z.string().max(60),
 });
 
-// Admin management
+// Admin management. The fields are declared once without defaults: the PATCH bodies are their
+// partial versions, and a default there would overwrite a field the admin did not send.
+const subjectFields = {
+  name: z.string().trim().min(1, 'Name is required').max(80, 'A name must be at most 80 characters'),
+  icon: z.string().trim().min(1, 'Pick an icon').max(40),
+  description: z.string().trim().max(500, 'A description must be at most 500 characters'),
+};
+const topicFields = {
+  name: z.string().trim().min(1, 'Name is required').max(120, 'A name must be at most 120 characters'),
+  description: z.string().trim().max(1000, 'A description must be at most 1000 characters'),
+};
+const subtopicFields = {
+  name: z.string().trim().min(1, 'Name is required').max(120, 'A name must be at most 120 characters'),
+  body: z.string().max(100_000, 'A lesson must be at most 100000 characters'),
+  selfCheck: z.array(selfCheckSchema).max(20, 'A lesson has at most 20 self-check questions'),
+};
+
 export const subjectInputSchema = z.object({
   id: slugId,
-  name: z.string().trim().min(1, 'Name is required').max(80),
-  icon: z.string().trim().min(1).max(40).default('book-open'),
-  description: z.string().trim().max(500).default(''),
+  ...subjectFields,
+  icon: subjectFields.icon.default('book-open'),
+  description: subjectFields.description.default(''),
 });
 export const topicInputSchema = z.object({
   id: slugId,
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  description: z.string().trim().max(1000).default(''),
+  ...topicFields,
+  description: topicFields.description.default(''),
 });
 export const subtopicInputSchema = z.object({
   id: slugId,
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  body: z.string().max(100_000).default(''),
-  selfCheck: z.array(selfCheckSchema).max(20).default([]),
+  ...subtopicFields,
+  body: subtopicFields.body.default(''),
+  selfCheck: subtopicFields.selfCheck.default([]),
 });
-export const reorderBodySchema = z.object({ ids: z.array(z.string().max(60)).min(1).max(500) });
+
+/** A PATCH changes only the fields it sends, and must send at least one. */
+function patchSchema<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z
+    .object(fields)
+    .partial()
+    .refine(
+      (changes) => Object.values(changes).some((value) => value !== undefined),
+      'Send at least one field to change',
+    );
+}
+export const subjectPatchSchema = patchSchema(subjectFields);
+export const topicPatchSchema = patchSchema(topicFields);
+export const subtopicPatchSchema = patchSchema(subtopicFields);
+
+/** The full new order of a parent's children; an empty parent's order is the empty list. */
+export const reorderBodySchema = z.object({ ids: z.array(z.string().max(60)).max(500) });

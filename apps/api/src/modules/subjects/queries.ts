@@ -1,8 +1,47 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { subjectSubtopics, subjects, subjectTopics, subtopicProgress } from '../../db/schema';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+export type Level = 'subject' | 'topic' | 'subtopic';
+/** The parent whose children a level lists: none for subjects, a subject for topics, a topic for subtopics. */
+export interface Parent {
+  subjectId?: string;
+  topicId?: string;
+}
+export interface SubtopicKey {
+  subjectId: string;
+  topicId: string;
+  subtopicId: string;
+}
+
+const topicIs = (subjectId: string, topicId: string) =>
+  and(eq(subjectTopics.subjectId, subjectId), eq(subjectTopics.id, topicId));
+
+const subtopicIs = (key: SubtopicKey) =>
+  and(
+    eq(subjectSubtopics.subjectId, key.subjectId),
+    eq(subjectSubtopics.topicId, key.topicId),
+    eq(subjectSubtopics.id, key.subtopicId),
+  );
+
+/** A completion row of the user for a subtopic, given by ids or by the columns of a joined row. */
+const progressIs = (userId: string, key: Record<keyof SubtopicKey, string | Column>) =>
+  and(
+    eq(subtopicProgress.userId, userId),
+    eq(subtopicProgress.subjectId, key.subjectId),
+    eq(subtopicProgress.topicId, key.topicId),
+    eq(subtopicProgress.subtopicId, key.subtopicId),
+  );
+
+/** Joins a subtopic row to the user's completion row, if any (anonymous visitors have none). */
+const progressOfSubtopic = (userId: string | null) =>
+  progressIs(userId ?? NO_USER, {
+    subjectId: subjectSubtopics.subjectId,
+    topicId: subjectSubtopics.topicId,
+    subtopicId: subjectSubtopics.id,
+  });
 
 export async function listSubjects(db: DbOrTx) {
   return db
@@ -25,21 +64,18 @@ export async function topicCompletion(db: DbOrTx, userId: string | null, subject
       subjectSubtopics,
       and(eq(subjectSubtopics.subjectId, subjectTopics.subjectId), eq(subjectSubtopics.topicId, subjectTopics.id)),
     )
-    .leftJoin(
-      subtopicProgress,
-      and(
-        eq(subtopicProgress.userId, userId ?? NO_USER),
-        eq(subtopicProgress.subjectId, subjectSubtopics.subjectId),
-        eq(subtopicProgress.topicId, subjectSubtopics.topicId),
-        eq(subtopicProgress.subtopicId, subjectSubtopics.id),
-      ),
-    )
+    .leftJoin(subtopicProgress, progressOfSubtopic(userId))
     .where(subjectId ? eq(subjectTopics.subjectId, subjectId) : undefined)
     .groupBy(subjectTopics.subjectId, subjectTopics.id);
 }
 
 export async function findSubject(db: DbOrTx, subjectId: string) {
   const [row] = await db.select().from(subjects).where(eq(subjects.id, subjectId)).limit(1);
+  return row;
+}
+
+export async function findTopic(db: DbOrTx, subjectId: string, topicId: string) {
+  const [row] = await db.select().from(subjectTopics).where(topicIs(subjectId, topicId)).limit(1);
   return row;
 }
 
@@ -57,15 +93,7 @@ export async function subjectOutline(db: DbOrTx, subjectId: string, userId: stri
       completedAt: subtopicProgress.completedAt,
     })
     .from(subjectSubtopics)
-    .leftJoin(
-      subtopicProgress,
-      and(
-        eq(subtopicProgress.userId, userId ?? NO_USER),
-        eq(subtopicProgress.subjectId, subjectSubtopics.subjectId),
-        eq(subtopicProgress.topicId, subjectSubtopics.topicId),
-        eq(subtopicProgress.subtopicId, subjectSubtopics.id),
-      ),
-    )
+    .leftJoin(subtopicProgress, progressOfSubtopic(userId))
     .where(eq(subjectSubtopics.subjectId, subjectId))
     .orderBy(asc(subjectSubtopics.position), asc(subjectSubtopics.name));
   return topics.map((topic) => ({
@@ -76,64 +104,31 @@ export async function subjectOutline(db: DbOrTx, subjectId: string, userId: stri
   }));
 }
 
-export async function findSubtopic(db: DbOrTx, subjectId: string, topicId: string, subtopicId: string) {
-  const [row] = await db
-    .select()
-    .from(subjectSubtopics)
-    .where(
-      and(
-        eq(subjectSubtopics.subjectId, subjectId),
-        eq(subjectSubtopics.topicId, topicId),
-        eq(subjectSubtopics.id, subtopicId),
-      ),
-    )
-    .limit(1);
+export async function findSubtopic(db: DbOrTx, key: SubtopicKey) {
+  const [row] = await db.select().from(subjectSubtopics).where(subtopicIs(key)).limit(1);
   return row;
 }
 
-export async function isSubtopicCompleted(
-  db: DbOrTx,
-  userId: string,
-  subjectId: string,
-  topicId: string,
-  subtopicId: string,
-) {
+export async function subtopicCompletedAt(db: DbOrTx, userId: string, key: SubtopicKey) {
   const [row] = await db
     .select({ completedAt: subtopicProgress.completedAt })
     .from(subtopicProgress)
-    .where(
-      and(
-        eq(subtopicProgress.userId, userId),
-        eq(subtopicProgress.subjectId, subjectId),
-        eq(subtopicProgress.topicId, topicId),
-        eq(subtopicProgress.subtopicId, subtopicId),
-      ),
-    )
+    .where(progressIs(userId, key))
     .limit(1);
   return row?.completedAt ?? null;
 }
 
 /** Idempotent: marking twice keeps the first completion time; unmarking twice is a no-op. */
-export async function setSubtopicCompleted(
-  db: DbOrTx,
-  key: { userId: string; subjectId: string; topicId: string; subtopicId: string },
-  completed: boolean,
-) {
+export async function setSubtopicCompleted(db: DbOrTx, userId: string, key: SubtopicKey, completed: boolean) {
   if (completed) {
-    await db.insert(subtopicProgress).values(key).onConflictDoNothing();
-  } else {
     await db
-      .delete(subtopicProgress)
-      .where(
-        and(
-          eq(subtopicProgress.userId, key.userId),
-          eq(subtopicProgress.subjectId, key.subjectId),
-          eq(subtopicProgress.topicId, key.topicId),
-          eq(subtopicProgress.subtopicId, key.subtopicId),
-        ),
-      );
+      .insert(subtopicProgress)
+      .values({ userId, ...key })
+      .onConflictDoNothing();
+  } else {
+    await db.delete(subtopicProgress).where(progressIs(userId, key));
   }
-  return isSubtopicCompleted(db, key.userId, key.subjectId, key.topicId, key.subtopicId);
+  return subtopicCompletedAt(db, userId, key);
 }
 
 // Admin management
@@ -161,27 +156,6 @@ export async function deleteSubject(db: DbOrTx, id: string) {
   return rows.length > 0;
 }
 
-export async function nextPosition(
-  db: DbOrTx,
-  level: 'subject' | 'topic' | 'subtopic',
-  subjectId?: string,
-  topicId?: string,
-) {
-  const [row] =
-    level === 'subject'
-      ? await db.select({ max: sql<number | null>`max(${subjects.position})` }).from(subjects)
-      : level === 'topic'
-        ? await db
-            .select({ max: sql<number | null>`max(${subjectTopics.position})` })
-            .from(subjectTopics)
-            .where(eq(subjectTopics.subjectId, subjectId!))
-        : await db
-            .select({ max: sql<number | null>`max(${subjectSubtopics.position})` })
-            .from(subjectSubtopics)
-            .where(and(eq(subjectSubtopics.subjectId, subjectId!), eq(subjectSubtopics.topicId, topicId!)));
-  return (row?.max ?? -1) + 1;
-}
-
 export async function insertTopic(db: DbOrTx, values: typeof subjectTopics.$inferInsert) {
   const [row] = await db.insert(subjectTopics).values(values).onConflictDoNothing().returning();
   return row;
@@ -193,19 +167,12 @@ export async function updateTopic(
   id: string,
   values: { name?: string; description?: string },
 ) {
-  const [row] = await db
-    .update(subjectTopics)
-    .set(values)
-    .where(and(eq(subjectTopics.subjectId, subjectId), eq(subjectTopics.id, id)))
-    .returning();
+  const [row] = await db.update(subjectTopics).set(values).where(topicIs(subjectId, id)).returning();
   return row;
 }
 
 export async function deleteTopic(db: DbOrTx, subjectId: string, id: string) {
-  const rows = await db
-    .delete(subjectTopics)
-    .where(and(eq(subjectTopics.subjectId, subjectId), eq(subjectTopics.id, id)))
-    .returning({ id: subjectTopics.id });
+  const rows = await db.delete(subjectTopics).where(topicIs(subjectId, id)).returning({ id: subjectTopics.id });
   return rows.length > 0;
 }
 
@@ -216,81 +183,63 @@ export async function insertSubtopic(db: DbOrTx, values: typeof subjectSubtopics
 
 export async function updateSubtopic(
   db: DbOrTx,
-  key: { subjectId: string; topicId: string; id: string },
+  key: SubtopicKey,
   values: { name?: string; body?: string; selfCheck?: { question: string; answer: string }[] },
 ) {
   const [row] = await db
     .update(subjectSubtopics)
     .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(subjectSubtopics.subjectId, key.subjectId),
-        eq(subjectSubtopics.topicId, key.topicId),
-        eq(subjectSubtopics.id, key.id),
-      ),
-    )
+    .where(subtopicIs(key))
     .returning();
   return row;
 }
 
-export async function deleteSubtopic(db: DbOrTx, key: { subjectId: string; topicId: string; id: string }) {
-  const rows = await db
-    .delete(subjectSubtopics)
-    .where(
-      and(
-        eq(subjectSubtopics.subjectId, key.subjectId),
-        eq(subjectSubtopics.topicId, key.topicId),
-        eq(subjectSubtopics.id, key.id),
-      ),
-    )
-    .returning({ id: subjectSubtopics.id });
+export async function deleteSubtopic(db: DbOrTx, key: SubtopicKey) {
+  const rows = await db.delete(subjectSubtopics).where(subtopicIs(key)).returning({ id: subjectSubtopics.id });
   return rows.length > 0;
 }
 
-/** Sets positions from the order of `ids`; every id must belong to the parent. */
-export async function reorder(
-  db: DbOrTx,
-  level: 'subject' | 'topic' | 'subtopic',
-  ids: string[],
-  subjectId?: string,
-  topicId?: string,
-) {
-  for (const [position, id] of ids.entries()) {
-    if (level === 'subject') await db.update(subjects).set({ position }).where(eq(subjects.id, id));
-    else if (level === 'topic')
-      await db
-        .update(subjectTopics)
-        .set({ position })
-        .where(and(eq(subjectTopics.subjectId, subjectId!), eq(subjectTopics.id, id)));
-    else
-      await db
-        .update(subjectSubtopics)
-        .set({ position })
-        .where(
-          and(
-            eq(subjectSubtopics.subjectId, subjectId!),
-            eq(subjectSubtopics.topicId, topicId!),
-            eq(subjectSubtopics.id, id),
-          ),
-        );
+/** The table, id and position columns of a level, and the condition that picks one parent's children. */
+function childrenOf(level: Level, parent: Parent) {
+  if (level === 'subject') return { table: subjects, id: subjects.id, position: subjects.position, where: undefined };
+  if (level === 'topic') {
+    return {
+      table: subjectTopics,
+      id: subjectTopics.id,
+      position: subjectTopics.position,
+      where: eq(subjectTopics.subjectId, parent.subjectId!) as SQL,
+    };
   }
+  return {
+    table: subjectSubtopics,
+    id: subjectSubtopics.id,
+    position: subjectSubtopics.position,
+    where: and(eq(subjectSubtopics.subjectId, parent.subjectId!), eq(subjectSubtopics.topicId, parent.topicId!)),
+  };
 }
 
-export async function childIds(
-  db: DbOrTx,
-  level: 'subject' | 'topic' | 'subtopic',
-  subjectId?: string,
-  topicId?: string,
-) {
-  if (level === 'subject') return (await db.select({ id: subjects.id }).from(subjects)).map((r) => r.id);
-  if (level === 'topic')
-    return (
-      await db.select({ id: subjectTopics.id }).from(subjectTopics).where(eq(subjectTopics.subjectId, subjectId!))
-    ).map((r) => r.id);
-  return (
+export async function nextPosition(db: DbOrTx, level: Level, parent: Parent = {}) {
+  const children = childrenOf(level, parent);
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${children.position})` })
+    .from(children.table)
+    .where(children.where);
+  return (row?.max ?? -1) + 1;
+}
+
+export async function childIds(db: DbOrTx, level: Level, parent: Parent = {}) {
+  const children = childrenOf(level, parent);
+  const rows = await db.select({ id: children.id }).from(children.table).where(children.where);
+  return rows.map((row) => row.id);
+}
+
+/** Sets positions from the order of `ids`; every id must belong to the parent. */
+export async function reorder(db: DbOrTx, level: Level, ids: string[], parent: Parent = {}) {
+  const children = childrenOf(level, parent);
+  for (const [position, id] of ids.entries()) {
     await db
-      .select({ id: subjectSubtopics.id })
-      .from(subjectSubtopics)
-      .where(and(eq(subjectSubtopics.subjectId, subjectId!), eq(subjectSubtopics.topicId, topicId!)))
-  ).map((r) => r.id);
+      .update(children.table)
+      .set({ position })
+      .where(and(children.where, eq(children.id, id)));
+  }
 }

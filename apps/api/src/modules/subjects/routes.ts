@@ -1,20 +1,25 @@
 import {
   reorderBodySchema,
   subjectInputSchema,
+  subjectPatchSchema,
   subtopicInputSchema,
-  subtopicParamsSchema,
+  subtopicPatchSchema,
   subtopicProgressBodySchema,
   topicInputSchema,
+  topicPatchSchema,
 } from '@learnbuild/domain/schemas/subjects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { requireAuth, requirePermission, requireUser } from '../../plugins/auth';
 import * as q from './queries';
-import { lesson, markSubtopic, subjectDetail, subjectSummaries } from './service';
+import { createChild, lesson, markSubtopic, reorderChildren, subjectDetail, subjectSummaries } from './service';
 
 const idParam = z.string().max(60);
+const subjectParams = z.object({ subjectId: idParam });
+const topicParams = z.object({ subjectId: idParam, topicId: idParam });
+const subtopicParams = z.object({ subjectId: idParam, topicId: idParam, subtopicId: idParam });
 
 export async function subjectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,31 +30,23 @@ export async function subjectRoutes(fastify: FastifyInstance) {
     subjects: await subjectSummaries(app.db, request.sessionUser?.id ?? null),
   }));
 
-  app.get(
-    '/api/subjects/:subjectId',
-    { schema: { tags, params: z.object({ subjectId: idParam }) } },
-    async (request) => ({
-      success: true,
-      subject: await subjectDetail(app.db, request.params.subjectId, request.sessionUser?.id ?? null),
-    }),
-  );
+  app.get('/api/subjects/:subjectId', { schema: { tags, params: subjectParams } }, async (request) => ({
+    success: true,
+    subject: await subjectDetail(app.db, request.params.subjectId, request.sessionUser?.id ?? null),
+  }));
 
   app.get(
     '/api/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId',
-    { schema: { tags, params: subtopicParamsSchema }, onRequest: requireAuth },
+    { schema: { tags, params: subtopicParams }, onRequest: requireAuth },
     async (request) => ({ success: true, lesson: await lesson(app.db, request.params, requireUser(request).id) }),
   );
 
   app.put(
     '/api/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId/progress',
-    { schema: { tags, params: subtopicParamsSchema, body: subtopicProgressBodySchema }, onRequest: requireAuth },
+    { schema: { tags, params: subtopicParams, body: subtopicProgressBodySchema }, onRequest: requireAuth },
     async (request) => ({
       success: true,
-      progress: await markSubtopic(
-        app.db,
-        { userId: requireUser(request).id, ...request.params },
-        request.body.completed,
-      ),
+      progress: await markSubtopic(app.db, requireUser(request).id, request.params, request.body.completed),
     }),
   );
 
@@ -61,25 +58,16 @@ export async function subjectRoutes(fastify: FastifyInstance) {
     '/api/admin/subjects',
     { schema: { tags: adminTags, body: subjectInputSchema }, ...admin },
     async (request, reply) => {
-      const created = await q.insertSubject(app.db, {
-        ...request.body,
-        position: await q.nextPosition(app.db, 'subject'),
-      });
-      if (!created) throw conflict(`A subject with id "${request.body.id}" already exists`);
-      return reply.status(201).send({ success: true, subject: created });
+      const subject = await createChild(app.db, 'subject', {}, request.body.id, (position) =>
+        q.insertSubject(app.db, { ...request.body, position }),
+      );
+      return reply.status(201).send({ success: true, subject });
     },
   );
 
   app.patch(
     '/api/admin/subjects/:subjectId',
-    {
-      schema: {
-        tags: adminTags,
-        params: z.object({ subjectId: idParam }),
-        body: subjectInputSchema.omit({ id: true }).partial(),
-      },
-      ...admin,
-    },
+    { schema: { tags: adminTags, params: subjectParams, body: subjectPatchSchema }, ...admin },
     async (request) => {
       const updated = await q.updateSubject(app.db, request.params.subjectId, request.body);
       if (!updated) throw notFound('Subject not found');
@@ -89,36 +77,28 @@ export async function subjectRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/subjects/:subjectId',
-    { schema: { tags: adminTags, params: z.object({ subjectId: idParam }) }, ...admin },
+    { schema: { tags: adminTags, params: subjectParams }, ...admin },
     async (request) => {
       if (!(await q.deleteSubject(app.db, request.params.subjectId))) throw notFound('Subject not found');
       return { success: true, message: 'Subject deleted with its topics, lessons and progress' };
     },
   );
 
-  const subjectParams = z.object({ subjectId: idParam });
-  const topicParams = z.object({ subjectId: idParam, topicId: idParam });
-  const subtopicParams = z.object({ subjectId: idParam, topicId: idParam, subtopicId: idParam });
-
   app.post(
     '/api/admin/subjects/:subjectId/topics',
     { schema: { tags: adminTags, params: subjectParams, body: topicInputSchema }, ...admin },
     async (request, reply) => {
       const { subjectId } = request.params;
-      if (!(await q.findSubject(app.db, subjectId))) throw notFound('Subject not found');
-      const created = await q.insertTopic(app.db, {
-        subjectId,
-        ...request.body,
-        position: await q.nextPosition(app.db, 'topic', subjectId),
-      });
-      if (!created) throw conflict(`A topic with id "${request.body.id}" already exists in this subject`);
-      return reply.status(201).send({ success: true, topic: created });
+      const topic = await createChild(app.db, 'topic', { subjectId }, request.body.id, (position) =>
+        q.insertTopic(app.db, { subjectId, ...request.body, position }),
+      );
+      return reply.status(201).send({ success: true, topic });
     },
   );
 
   app.patch(
     '/api/admin/subjects/:subjectId/topics/:topicId',
-    { schema: { tags: adminTags, params: topicParams, body: topicInputSchema.omit({ id: true }).partial() }, ...admin },
+    { schema: { tags: adminTags, params: topicParams, body: topicPatchSchema }, ...admin },
     async (request) => {
       const updated = await q.updateTopic(app.db, request.params.subjectId, request.params.topicId, request.body);
       if (!updated) throw notFound('Topic not found');
@@ -141,28 +121,18 @@ export async function subjectRoutes(fastify: FastifyInstance) {
     { schema: { tags: adminTags, params: topicParams, body: subtopicInputSchema }, ...admin },
     async (request, reply) => {
       const { subjectId, topicId } = request.params;
-      const topics = await q.childIds(app.db, 'topic', subjectId);
-      if (!topics.includes(topicId)) throw notFound('Topic not found');
-      const created = await q.insertSubtopic(app.db, {
-        subjectId,
-        topicId,
-        ...request.body,
-        position: await q.nextPosition(app.db, 'subtopic', subjectId, topicId),
-      });
-      if (!created) throw conflict(`A subtopic with id "${request.body.id}" already exists in this topic`);
-      return reply.status(201).send({ success: true, subtopic: created });
+      const subtopic = await createChild(app.db, 'subtopic', { subjectId, topicId }, request.body.id, (position) =>
+        q.insertSubtopic(app.db, { subjectId, topicId, ...request.body, position }),
+      );
+      return reply.status(201).send({ success: true, subtopic });
     },
   );
 
   app.patch(
     '/api/admin/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId',
-    {
-      schema: { tags: adminTags, params: subtopicParams, body: subtopicInputSchema.omit({ id: true }).partial() },
-      ...admin,
-    },
+    { schema: { tags: adminTags, params: subtopicParams, body: subtopicPatchSchema }, ...admin },
     async (request) => {
-      const { subjectId, topicId, subtopicId } = request.params;
-      const updated = await q.updateSubtopic(app.db, { subjectId, topicId, id: subtopicId }, request.body);
+      const updated = await q.updateSubtopic(app.db, request.params, request.body);
       if (!updated) throw notFound('Subtopic not found');
       return { success: true, subtopic: updated };
     },
@@ -172,53 +142,38 @@ export async function subjectRoutes(fastify: FastifyInstance) {
     '/api/admin/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId',
     { schema: { tags: adminTags, params: subtopicParams }, ...admin },
     async (request) => {
-      const { subjectId, topicId, subtopicId } = request.params;
-      if (!(await q.deleteSubtopic(app.db, { subjectId, topicId, id: subtopicId })))
-        throw notFound('Subtopic not found');
+      if (!(await q.deleteSubtopic(app.db, request.params))) throw notFound('Subtopic not found');
       return { success: true, message: 'Lesson deleted with its progress' };
     },
   );
 
-  const orderParams = z.object({ subjectId: idParam.optional(), topicId: idParam.optional() });
-  const reorderHandler =
-    (level: 'subject' | 'topic' | 'subtopic') =>
-    async (request: { params: z.infer<typeof orderParams>; body: z.infer<typeof reorderBodySchema> }) => {
-      const { subjectId, topicId } = request.params;
-      const existing = await q.childIds(app.db, level, subjectId, topicId);
-      if (existing.length === 0 && level !== 'subject')
-        throw notFound(level === 'topic' ? 'Subject not found' : 'Topic not found');
-      const ids = request.body.ids;
-      const same =
-        ids.length === existing.length && new Set(ids).size === ids.length && ids.every((id) => existing.includes(id));
-      if (!same)
-        throw badRequest(
-          `The new order must list each of the ${existing.length} current ${level === 'subject' ? 'subjects' : `${level}s`} exactly once`,
-        );
-      await app.db.transaction((tx) => q.reorder(tx, level, ids, subjectId, topicId));
-      return { success: true, ids };
-    };
   app.put(
     '/api/admin/subjects/order',
-    { schema: { tags: adminTags, params: orderParams, body: reorderBodySchema }, ...admin },
-    reorderHandler('subject'),
+    { schema: { tags: adminTags, body: reorderBodySchema }, ...admin },
+    async (request) => ({ success: true, ids: await reorderChildren(app.db, 'subject', {}, request.body.ids) }),
   );
   app.put(
     '/api/admin/subjects/:subjectId/topics/order',
-    { schema: { tags: adminTags, params: orderParams, body: reorderBodySchema }, ...admin },
-    reorderHandler('topic'),
+    { schema: { tags: adminTags, params: subjectParams, body: reorderBodySchema }, ...admin },
+    async (request) => ({
+      success: true,
+      ids: await reorderChildren(app.db, 'topic', request.params, request.body.ids),
+    }),
   );
   app.put(
     '/api/admin/subjects/:subjectId/topics/:topicId/subtopics/order',
-    { schema: { tags: adminTags, params: orderParams, body: reorderBodySchema }, ...admin },
-    reorderHandler('subtopic'),
+    { schema: { tags: adminTags, params: topicParams, body: reorderBodySchema }, ...admin },
+    async (request) => ({
+      success: true,
+      ids: await reorderChildren(app.db, 'subtopic', request.params, request.body.ids),
+    }),
   );
 
   app.get(
     '/api/admin/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId',
     { schema: { tags: adminTags, params: subtopicParams }, ...admin },
     async (request) => {
-      const { subjectId, topicId, subtopicId } = request.params;
-      const row = await q.findSubtopic(app.db, subjectId, topicId, subtopicId);
+      const row = await q.findSubtopic(app.db, request.params);
       if (!row) throw notFound('Subtopic not found');
       return { success: true, subtopic: { id: row.id, name: row.name, body: row.body, selfCheck: row.selfCheck } };
     },

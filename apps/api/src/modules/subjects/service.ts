@@ -1,81 +1,90 @@
-import { percentOf } from '@learnbuild/domain/rules/core-progress';
+import { subjectNumbers } from '@learnbuild/domain/rules/core-progress';
 import type { SubjectSummary } from '@learnbuild/domain/schemas/subjects';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import * as q from './queries';
-
-type TopicCompletion = Awaited<ReturnType<typeof q.topicCompletion>>[number];
-
-/** A subject's numbers from its topics' completion counts: percent of subtopics, fully completed topics. */
-function summarize(topics: TopicCompletion[]) {
-  let completedSubtopics = 0;
-  let totalSubtopics = 0;
-  let completedTopics = 0;
-  for (const topic of topics) {
-    completedSubtopics += topic.completed;
-    totalSubtopics += topic.total;
-    if (topic.total > 0 && topic.completed >= topic.total) completedTopics += 1;
-  }
-  return {
-    progress: percentOf(completedSubtopics, totalSubtopics),
-    completedTopics,
-    totalTopics: topics.length,
-    completedSubtopics,
-    totalSubtopics,
-  };
-}
 
 export async function subjectSummaries(db: DbOrTx, userId: string | null): Promise<SubjectSummary[]> {
   const [list, completion] = await Promise.all([q.listSubjects(db), q.topicCompletion(db, userId)]);
-  return list.map((subject) => ({ ...subject, ...summarize(completion.filter((c) => c.subjectId === subject.id)) }));
+  return list.map((subject) => ({
+    ...subject,
+    ...subjectNumbers(completion.filter((topic) => topic.subjectId === subject.id)),
+  }));
 }
 
 export async function subjectDetail(db: DbOrTx, subjectId: string, userId: string | null) {
   const subject = await q.findSubject(db, subjectId);
   if (!subject) throw notFound('Subject not found');
   const topics = await q.subjectOutline(db, subjectId, userId);
-  const completed = topics.flatMap((t) => t.subtopics).filter((s) => s.completed).length;
-  const total = topics.reduce((sum, t) => sum + t.subtopics.length, 0);
-  return {
-    id: subject.id,
-    name: subject.name,
-    icon: subject.icon,
-    description: subject.description,
-    progress: percentOf(completed, total),
-    topics,
-  };
+  const { progress } = subjectNumbers(
+    topics.map((topic) => ({
+      total: topic.subtopics.length,
+      completed: topic.subtopics.filter((subtopic) => subtopic.completed).length,
+    })),
+  );
+  return { id: subject.id, name: subject.name, icon: subject.icon, description: subject.description, progress, topics };
 }
 
-export async function lesson(
-  db: DbOrTx,
-  key: { subjectId: string; topicId: string; subtopicId: string },
-  userId: string | null,
-) {
-  const row = await q.findSubtopic(db, key.subjectId, key.topicId, key.subtopicId);
+export async function lesson(db: DbOrTx, key: q.SubtopicKey, userId: string) {
+  const row = await q.findSubtopic(db, key);
   if (!row) throw notFound('Lesson not found');
-  const completedAt = userId
-    ? await q.isSubtopicCompleted(db, userId, key.subjectId, key.topicId, key.subtopicId)
-    : null;
+  const completedAt = await q.subtopicCompletedAt(db, userId, key);
   return { ...key, title: row.name, body: row.body, selfCheck: row.selfCheck, completed: completedAt !== null };
 }
 
-export async function markSubtopic(
-  db: DbOrTx,
-  key: { userId: string; subjectId: string; topicId: string; subtopicId: string },
-  completed: boolean,
-) {
-  const row = await q.findSubtopic(db, key.subjectId, key.topicId, key.subtopicId);
-  if (!row) throw notFound('Subtopic not found');
-  const completedAt = await q.setSubtopicCompleted(db, key, completed);
-  const [summary] = (await subjectSummaries(db, key.userId)).filter((s) => s.id === key.subjectId);
+export async function markSubtopic(db: DbOrTx, userId: string, key: q.SubtopicKey, completed: boolean) {
+  if (!(await q.findSubtopic(db, key))) throw notFound('Subtopic not found');
+  const completedAt = await q.setSubtopicCompleted(db, userId, key, completed);
+  const summary = (await subjectSummaries(db, userId)).find((s) => s.id === key.subjectId);
   return {
-    subjectId: key.subjectId,
-    topicId: key.topicId,
-    subtopicId: key.subtopicId,
+    ...key,
     completed: completedAt !== null,
     completedAt: completedAt?.toISOString() ?? null,
     subjectProgress: summary?.progress ?? 0,
     completedTopics: summary?.completedTopics ?? 0,
     totalTopics: summary?.totalTopics ?? 0,
   };
+}
+
+// Admin management
+
+/** 404 unless the parent exists: a subject for topics, a topic for subtopics. */
+export async function requireParent(db: DbOrTx, parent: q.Parent) {
+  if (parent.subjectId === undefined) return;
+  if (parent.topicId === undefined) {
+    if (!(await q.findSubject(db, parent.subjectId))) throw notFound('Subject not found');
+    return;
+  }
+  if (!(await q.findTopic(db, parent.subjectId, parent.topicId))) throw notFound('Topic not found');
+}
+
+/** Adds a child at the end of its parent; 404 for an unknown parent, 409 for a taken id. */
+export async function createChild<Row>(
+  db: DbOrTx,
+  level: q.Level,
+  parent: q.Parent,
+  id: string,
+  insert: (position: number) => Promise<Row | undefined>,
+): Promise<Row> {
+  await requireParent(db, parent);
+  const created = await insert(await q.nextPosition(db, level, parent));
+  if (created) return created;
+  const where = level === 'subject' ? '' : ` in this ${level === 'topic' ? 'subject' : 'topic'}`;
+  throw conflict(`A ${level} with id "${id}" already exists${where}`);
+}
+
+/**
+ * Puts a parent's children in the order of `ids`, which must name each current child exactly once
+ * (an empty parent's order is the empty list). 404 for an unknown parent.
+ */
+export async function reorderChildren(db: DbOrTx, level: q.Level, parent: q.Parent, ids: string[]) {
+  await requireParent(db, parent);
+  const existing = await q.childIds(db, level, parent);
+  const same =
+    ids.length === existing.length && new Set(ids).size === ids.length && ids.every((id) => existing.includes(id));
+  if (!same) {
+    throw badRequest(`The new order must list each of the ${existing.length} current ${level}s exactly once`);
+  }
+  await db.transaction((tx) => q.reorder(tx, level, ids, parent));
+  return ids;
 }

@@ -193,27 +193,116 @@ describe('PUT progress', () => {
 });
 
 describe('admin management', () => {
-  const currentOrder = async () => ({
-    ids: (await t.app.inject({ method: 'GET', url: '/api/subjects' })).json().subjects.map((s: { id: string }) => s.id),
-  });
-  const calls = (subjectId: string) =>
-    [
-      ['POST', '/api/admin/subjects', async () => ({ id: `s-${subjectId.toLowerCase()}`, name: 'Compilers' })],
-      ['PATCH', '/api/admin/subjects/dbms', async () => ({ name: 'DBMS' })],
-      ['PUT', '/api/admin/subjects/order', currentOrder],
-    ] as const;
+  const dbms = content.find((s) => s.id === 'dbms')!;
+  const dbmsTopic = dbms.topics[0]!;
+  const dbmsLesson = dbmsTopic.subtopics[0]!;
+  const topicUrl = `/api/admin/subjects/dbms/topics/${dbmsTopic.id}`;
+  const lessonUrl = `${topicUrl}/subtopics/${dbmsLesson.id}`;
+  // Every admin endpoint, with a body that would be valid for an admin.
+  const adminEndpoints = [
+    ['POST', '/api/admin/subjects', { id: 'compilers', name: 'Compilers' }],
+    ['PATCH', '/api/admin/subjects/dbms', { name: 'Hacked' }],
+    ['DELETE', '/api/admin/subjects/dbms', undefined],
+    ['PUT', '/api/admin/subjects/order', { ids: ['oop', 'cn', 'os', 'dbms'] }],
+    ['POST', '/api/admin/subjects/dbms/topics', { id: 'extra', name: 'Extra' }],
+    ['PATCH', topicUrl, { name: 'Hacked' }],
+    ['DELETE', topicUrl, undefined],
+    ['PUT', '/api/admin/subjects/dbms/topics/order', { ids: dbms.topics.map((tp) => tp.id).reverse() }],
+    ['POST', `${topicUrl}/subtopics`, { id: 'extra', name: 'Extra' }],
+    ['PATCH', lessonUrl, { name: 'Hacked' }],
+    ['DELETE', lessonUrl, undefined],
+    ['PUT', `${topicUrl}/subtopics/order`, { ids: dbmsTopic.subtopics.map((st) => st.id).reverse() }],
+    ['GET', lessonUrl, undefined],
+  ] as const;
 
-  it.each([
-    ['anonymous', null, 401],
-    ['Student', 'Student', 403],
-    ['Instructor', 'Instructor', 403],
-    ['Admin', 'Admin', 200],
-  ] as const)('%s (role %s) gets %i', async (_label, role, status) => {
-    const headers = role ? (await createUser(t.app, t.database.db, role)).auth : {};
-    for (const [method, url, payload] of calls(String(role))) {
-      const reply = await t.app.inject({ method, url, headers, payload: await payload() });
-      expect(reply.statusCode === 201 ? 200 : reply.statusCode, `${method} ${url}`).toBe(status);
+  describe.each([
+    ['anonymous', null, 401, 'Please log in to continue'],
+    ['a Student', 'Student', 403, 'You do not have permission to do that'],
+    ['an Instructor', 'Instructor', 403, 'You do not have permission to do that'],
+  ] as const)('%s', (_label, role, status, error) => {
+    let headers: Record<string, string> = {};
+    beforeAll(async () => {
+      headers = role ? (await createUser(t.app, t.database.db, role)).auth : {};
+    });
+
+    it.each(adminEndpoints)(`gets ${status} on %s %s, and nothing changes`, async (method, url, payload) => {
+      const reply = await t.app.inject({ method, url, headers, payload });
+      expect(reply.statusCode).toBe(status);
+      expect(reply.json()).toEqual({ success: false, error });
+      const subjects = (await t.app.inject({ method: 'GET', url: '/api/subjects' })).json().subjects;
+      expect(subjects.map((s: { id: string; name: string }) => `${s.id}:${s.name}`)).toEqual([
+        'dbms:DBMS',
+        'os:Operating Systems',
+        'cn:Computer Networks',
+        'oop:OOP',
+      ]);
+      const outline = (await t.app.inject({ method: 'GET', url: '/api/subjects/dbms' })).json().subject;
+      expect(outline.topics.map((tp: { id: string }) => tp.id)).toEqual(dbms.topics.map((tp) => tp.id));
+      expect(outline.topics[0].name).toBe(dbmsTopic.name);
+      expect(outline.topics[0].subtopics.map((st: { id: string }) => st.id)).toEqual(
+        dbmsTopic.subtopics.map((st) => st.id),
+      );
+    });
+  });
+
+  it('lets an Admin through the same gate', async () => {
+    const admin = await createUser(t.app, t.database.db, 'Admin');
+    const order = { ids: ['dbms', 'os', 'cn', 'oop'] };
+    const calls = [
+      ['PATCH', '/api/admin/subjects/dbms', { name: 'DBMS' }],
+      ['PUT', '/api/admin/subjects/order', order],
+      ['GET', lessonUrl, undefined],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const reply = await t.app.inject({ method, url, headers: admin.auth, payload });
+      expect(reply.statusCode, `${method} ${url}`).toBe(200);
     }
+  });
+
+  it('a PATCH changes only the fields it sends, for subjects, topics and lessons', async () => {
+    const admin = await createUser(t.app, t.database.db, 'Admin');
+    const as = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: admin.auth, payload });
+    const selfCheck = [{ question: 'Is a heap sorted?', answer: 'Only partly: each parent beats its children.' }];
+    await as('POST', '/api/admin/subjects', {
+      id: 'ds',
+      name: 'Data Structures',
+      icon: 'boxes',
+      description: 'Trees.',
+    });
+    await as('POST', '/api/admin/subjects/ds/topics', { id: 'heaps', name: 'Heaps', description: 'Priority queues.' });
+    await as('POST', '/api/admin/subjects/ds/topics/heaps/subtopics', {
+      id: 'binary-heap',
+      name: 'Binary heap',
+      body: '## Shape\nA complete binary tree.',
+      selfCheck,
+    });
+
+    const subject = await as('PATCH', '/api/admin/subjects/ds', { name: 'DS' });
+    expect(subject.statusCode).toBe(200);
+    expect(subject.json().subject).toMatchObject({ name: 'DS', icon: 'boxes', description: 'Trees.' });
+    const topic = await as('PATCH', '/api/admin/subjects/ds/topics/heaps', { name: 'Binary heaps' });
+    expect(topic.json().topic).toMatchObject({ name: 'Binary heaps', description: 'Priority queues.' });
+    const lessonReply = await as('PATCH', '/api/admin/subjects/ds/topics/heaps/subtopics/binary-heap', {
+      name: 'The binary heap',
+    });
+    expect(lessonReply.json().subtopic).toMatchObject({
+      name: 'The binary heap',
+      body: '## Shape\nA complete binary tree.',
+      selfCheck,
+    });
+    const bodyOnly = await as('PATCH', '/api/admin/subjects/ds/topics/heaps/subtopics/binary-heap', { body: '' });
+    expect(bodyOnly.json().subtopic).toMatchObject({ name: 'The binary heap', body: '', selfCheck });
+
+    // What a learner then reads.
+    const detail = (await t.app.inject({ method: 'GET', url: '/api/subjects/ds' })).json().subject;
+    expect(detail).toMatchObject({ name: 'DS', icon: 'boxes', description: 'Trees.' });
+    expect(detail.topics[0]).toMatchObject({ name: 'Binary heaps', description: 'Priority queues.' });
+
+    const empty = await as('PATCH', '/api/admin/subjects/ds', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Send at least one field to change');
+    await t.app.inject({ method: 'DELETE', url: '/api/admin/subjects/ds', headers: admin.auth });
   });
 
   it('creates, edits, reorders and deletes topics and lessons, keeping progress consistent', async () => {
@@ -235,6 +324,10 @@ describe('admin management', () => {
     expect((await as('POST', '/api/admin/subjects/algo/topics', { id: 'graphs', name: 'Graphs' })).statusCode).toBe(
       201,
     );
+    expect((await as('POST', '/api/admin/subjects/algo/topics', { id: 'graphs', name: 'Again' })).json()).toEqual({
+      success: false,
+      error: 'A topic with id "graphs" already exists in this subject',
+    });
     for (const id of ['merge', 'quick']) {
       const reply = await as('POST', '/api/admin/subjects/algo/topics/sorting/subtopics', {
         id,
@@ -244,6 +337,9 @@ describe('admin management', () => {
       });
       expect(reply.statusCode).toBe(201);
     }
+    expect(
+      (await as('POST', '/api/admin/subjects/algo/topics/sorting/subtopics', { id: 'merge', name: 'Again' })).json(),
+    ).toEqual({ success: false, error: 'A subtopic with id "merge" already exists in this topic' });
     await as('PATCH', '/api/admin/subjects/algo/topics/sorting/subtopics/merge', {
       name: 'Merge sort',
       body: '## Updated',
@@ -253,7 +349,11 @@ describe('admin management', () => {
       url: '/api/subjects/algo/topics/sorting/subtopics/merge',
       headers: learner.auth,
     });
-    expect(lessonReply.json().lesson).toMatchObject({ title: 'Merge sort', body: '## Updated' });
+    expect(lessonReply.json().lesson).toMatchObject({
+      title: 'Merge sort',
+      body: '## Updated',
+      selfCheck: [{ question: 'Stable?', answer: 'Merge sort is.' }],
+    });
 
     expect((await as('PUT', '/api/admin/subjects/algo/topics/order', { ids: ['graphs', 'sorting'] })).statusCode).toBe(
       200,
@@ -265,12 +365,21 @@ describe('admin management', () => {
     expect(badOrder.statusCode).toBe(400);
     expect(badOrder.json().error).toBe('The new order must list each of the 2 current topics exactly once');
 
+    // An existing topic with no lessons yet: its order is the empty list.
+    const emptyOrder = await as('PUT', '/api/admin/subjects/algo/topics/graphs/subtopics/order', { ids: [] });
+    expect(emptyOrder.statusCode).toBe(200);
+    expect(emptyOrder.json()).toEqual({ success: true, ids: [] });
+    const wrongOrder = await as('PUT', '/api/admin/subjects/algo/topics/graphs/subtopics/order', { ids: ['merge'] });
+    expect(wrongOrder.statusCode).toBe(400);
+    expect(wrongOrder.json().error).toBe('The new order must list each of the 0 current subtopics exactly once');
+
     await mark(learner.auth, 'algo', 'sorting', 'merge', true);
     await mark(learner.auth, 'algo', 'sorting', 'quick', true);
     const before = (await t.app.inject({ method: 'GET', url: '/api/subjects', headers: learner.auth }))
       .json()
       .subjects.find((s: { id: string }) => s.id === 'algo');
-    expect(before).toMatchObject({ progress: 100, completedTopics: 1, totalTopics: 2 });
+    // The empty 'graphs' topic is left out of the topic counts: 100% goes with 1/1 topics, never 1/2.
+    expect(before).toMatchObject({ progress: 100, completedTopics: 1, totalTopics: 1 });
 
     expect((await as('DELETE', '/api/admin/subjects/algo/topics/sorting/subtopics/quick')).statusCode).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: '/api/subjects', headers: learner.auth }))
@@ -285,13 +394,131 @@ describe('admin management', () => {
     expect((await as('DELETE', '/api/admin/subjects/algo')).statusCode).toBe(404);
   });
 
-  it.each([
-    [{ id: 'Bad Id', name: 'X' }, 'Use lowercase letters, digits and dashes'],
-    [{ id: 'ok', name: '' }, 'Name is required'],
-  ])('refuses invalid input with a clear message (%#)', async (payload, error) => {
+  it('an empty subject can be given its empty order of topics', async () => {
     const admin = await createUser(t.app, t.database.db, 'Admin');
-    const reply = await t.app.inject({ method: 'POST', url: '/api/admin/subjects', headers: admin.auth, payload });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/subjects',
+      headers: admin.auth,
+      payload: { id: 'empty-subject', name: 'Empty' },
+    });
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/subjects/empty-subject/topics/order',
+      headers: admin.auth,
+      payload: { ids: [] },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ success: true, ids: [] });
+    await t.app.inject({ method: 'DELETE', url: '/api/admin/subjects/empty-subject', headers: admin.auth });
+  });
+
+  it.each([
+    ['PATCH', '/api/admin/subjects/nope', { name: 'X' }, 'Subject not found'],
+    ['DELETE', '/api/admin/subjects/nope', undefined, 'Subject not found'],
+    ['POST', '/api/admin/subjects/nope/topics', { id: 'a', name: 'A' }, 'Subject not found'],
+    ['PUT', '/api/admin/subjects/nope/topics/order', { ids: [] }, 'Subject not found'],
+    ['PATCH', '/api/admin/subjects/dbms/topics/nope', { name: 'X' }, 'Topic not found'],
+    ['DELETE', '/api/admin/subjects/dbms/topics/nope', undefined, 'Topic not found'],
+    ['POST', '/api/admin/subjects/dbms/topics/nope/subtopics', { id: 'a', name: 'A' }, 'Topic not found'],
+    ['POST', '/api/admin/subjects/nope/topics/nope/subtopics', { id: 'a', name: 'A' }, 'Topic not found'],
+    ['PUT', '/api/admin/subjects/dbms/topics/nope/subtopics/order', { ids: [] }, 'Topic not found'],
+    ['PATCH', `/api/admin/subjects/dbms/topics/${dbmsTopic.id}/subtopics/nope`, { name: 'X' }, 'Subtopic not found'],
+    ['DELETE', `/api/admin/subjects/dbms/topics/${dbmsTopic.id}/subtopics/nope`, undefined, 'Subtopic not found'],
+    ['GET', `/api/admin/subjects/dbms/topics/${dbmsTopic.id}/subtopics/nope`, undefined, 'Subtopic not found'],
+    ['PATCH', '/api/admin/subjects/os/topics/nope/subtopics/nope', { name: 'X' }, 'Subtopic not found'],
+  ] as const)('answers %s %s with 404', async (method, url, payload, error) => {
+    const admin = await createUser(t.app, t.database.db, 'Admin');
+    const reply = await t.app.inject({ method, url, headers: admin.auth, payload });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ success: false, error });
+  });
+
+  it("deleting a whole subject removes its progress rows and leaves the other subjects' numbers alone", async () => {
+    const admin = await createUser(t.app, t.database.db, 'Admin');
+    const learner = await createUser(t.app, t.database.db, 'Student');
+    const as = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: admin.auth, payload });
+    await as('POST', '/api/admin/subjects', { id: 'nets-lab', name: 'Networks lab' });
+    await as('POST', '/api/admin/subjects/nets-lab/topics', { id: 'sockets', name: 'Sockets' });
+    for (const id of ['tcp-echo', 'udp-echo'])
+      await as('POST', '/api/admin/subjects/nets-lab/topics/sockets/subtopics', { id, name: id });
+    await mark(learner.auth, 'nets-lab', 'sockets', 'tcp-echo', true);
+    const cnTopic = cn.topics[4]!;
+    await mark(learner.auth, 'cn', cnTopic.id, cnTopic.subtopics[0]!.id, true);
+    await mark(learner.auth, 'cn', cnTopic.id, cnTopic.subtopics[1]!.id, true);
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/subjects', headers: learner.auth })).json().subjects as {
+        id: string;
+      }[];
+    const before = await list();
+    expect(before.find((s) => s.id === 'nets-lab')).toMatchObject({ progress: 50, completedSubtopics: 1 });
+    const ownRows = () =>
+      t.database.db
+        .select()
+        .from(subtopicProgress)
+        .where(and(eq(subtopicProgress.userId, learner.user.id), eq(subtopicProgress.subjectId, 'nets-lab')));
+    expect(await ownRows()).toHaveLength(1);
+
+    const reply = await as('DELETE', '/api/admin/subjects/nets-lab');
+    expect(reply.json()).toEqual({ success: true, message: 'Subject deleted with its topics, lessons and progress' });
+    expect(await ownRows()).toHaveLength(0);
+    const after = await list();
+    expect(after.map((s) => s.id)).toEqual(['dbms', 'os', 'cn', 'oop']);
+    expect(after).toEqual(before.filter((s) => s.id !== 'nets-lab'));
+    const total = cn.topics.reduce((sum, tp) => sum + tp.subtopics.length, 0);
+    expect(after.find((s) => s.id === 'cn')).toMatchObject({
+      progress: Math.round((2 / total) * 100),
+      completedSubtopics: 2,
+    });
+  });
+
+  it.each([
+    ['POST', '/api/admin/subjects', { id: 'Bad Id', name: 'X' }, 'Use lowercase letters, digits and dashes'],
+    ['POST', '/api/admin/subjects', { id: 'ok', name: '' }, 'Name is required'],
+    ['POST', '/api/admin/subjects', { id: 'ok', name: 'x'.repeat(81) }, 'A name must be at most 80 characters'],
+    ['POST', '/api/admin/subjects/dbms/topics', { id: '', name: 'Joins' }, 'Id is required'],
+    [
+      'POST',
+      '/api/admin/subjects/dbms/topics',
+      { id: 'joins--', name: 'Joins' },
+      'Use lowercase letters, digits and dashes',
+    ],
+    ['POST', '/api/admin/subjects/dbms/topics', { id: 'joins', name: '   ' }, 'Name is required'],
+    [
+      'POST',
+      '/api/admin/subjects/dbms/topics',
+      { id: 'joins', name: 'Joins', description: 'x'.repeat(1001) },
+      'A description must be at most 1000 characters',
+    ],
+    ['PATCH', topicUrl, { name: '' }, 'Name is required'],
+    ['PATCH', topicUrl, {}, 'Send at least one field to change'],
+    ['POST', `${topicUrl}/subtopics`, { id: 'x'.repeat(61), name: 'Long' }, 'Id must be at most 60 characters'],
+    ['POST', `${topicUrl}/subtopics`, { id: 'ok', name: '' }, 'Name is required'],
+    [
+      'POST',
+      `${topicUrl}/subtopics`,
+      { id: 'ok', name: 'Ok', selfCheck: [{ question: ' ', answer: 'A' }] },
+      'Write the question',
+    ],
+    [
+      'POST',
+      `${topicUrl}/subtopics`,
+      { id: 'ok', name: 'Ok', selfCheck: [{ question: 'Q?', answer: '' }] },
+      'Write the answer',
+    ],
+    [
+      'POST',
+      `${topicUrl}/subtopics`,
+      { id: 'ok', name: 'Ok', selfCheck: Array.from({ length: 21 }, () => ({ question: 'Q?', answer: 'A' })) },
+      'A lesson has at most 20 self-check questions',
+    ],
+    ['PATCH', lessonUrl, { body: 'x'.repeat(100_001) }, 'A lesson must be at most 100000 characters'],
+    ['PATCH', lessonUrl, { selfCheck: [{ question: 'Q?' }] }, 'Write the answer'],
+  ] as const)('refuses invalid input with a clear message: %s %s (%#)', async (method, url, payload, error) => {
+    const admin = await createUser(t.app, t.database.db, 'Admin');
+    const reply = await t.app.inject({ method, url, headers: admin.auth, payload });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error).toBe(error);
+    expect(reply.json()).toMatchObject({ success: false, error });
   });
 });

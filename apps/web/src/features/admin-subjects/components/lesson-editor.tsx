@@ -3,12 +3,13 @@ import { subtopicInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { useDeferredValue, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/field';
 import { Markdown } from '../../../components/ui/markdown';
-import { useToast } from '../../../components/ui/toast';
 import type { LessonDraft } from '../api/get-lesson-draft';
 import { useCreateLesson, useUpdateLesson } from '../api/manage-lessons';
+import { useFormSave } from '../api/use-form-save';
 import { FormActions } from './form-actions';
+import { ItemFields } from './item-fields';
 import { SelfCheckFields } from './self-check-fields';
 
 const EMPTY: LessonDraft = { id: '', name: '', body: '', selfCheck: [] };
@@ -29,48 +30,30 @@ export function LessonEditor({
   onCancel: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const toast = useToast();
   const form = useForm<z.input<typeof subtopicInputSchema>, unknown, LessonDraft>({
     resolver: zodResolver(subtopicInputSchema),
     defaultValues: lesson ?? EMPTY,
   });
-  const create = useCreateLesson();
-  const update = useUpdateLesson();
-  const save = lesson ? update : create;
+  const { save, submit } = useFormSave(Boolean(lesson), useCreateLesson(), useUpdateLesson());
   const errors = form.formState.errors;
   const preview = useDeferredValue(form.watch('body') ?? '');
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      { subjectId, topicId, ...values },
-      {
-        onSuccess: (saved) => {
-          toast(lesson ? `Saved ${saved.name}` : `Created ${saved.name}`, 'success');
-          onSaved();
-        },
-      },
-    ),
-  );
-
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={onSubmit}>
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit((values) => submit({ subjectId, topicId, ...values }, onSaved))}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Id"
-          readOnly={Boolean(lesson)}
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.id?.message}
-          hint={
-            <p className="text-xs text-muted">
-              {lesson ? 'The id is part of links and cannot change.' : 'Used in links, e.g. first-normal-form.'}
-            </p>
-          }
-          {...form.register('id')}
+        <ItemFields
+          editing={Boolean(lesson)}
+          example="first-normal-form"
+          idField={form.register('id')}
+          nameField={form.register('name')}
+          errors={errors}
         />
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <TextAreaField

@@ -1,22 +1,21 @@
 import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
-import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormMessage } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import type { LessonKey } from '../api/admin-paths';
 import { useLessonDraft } from '../api/get-lesson-draft';
 import { useDeleteLesson, useReorderLessons } from '../api/manage-lessons';
-import { type Direction, moveId } from '../order';
 import { ConfirmDelete } from './confirm-delete';
-import { DialogButton } from './dialog-button';
+import { CreateButton } from './create-button';
 import { LessonEditor } from './lesson-editor';
-import { type OrderedItem, OrderedList } from './ordered-list';
+import { ListState } from './list-state';
+import { OrderedList } from './ordered-list';
 import { Panel } from './panel';
+import { RowActions } from './row-actions';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useMove } from './use-move';
 
 type Topic = SubjectDetail['topics'][number];
 const EDITOR_WIDTH = 'max-w-5xl!';
@@ -53,66 +52,19 @@ function EditLesson({
   );
 }
 
-function DeleteLesson({
-  lessonKey,
-  onDeleted,
-  close,
-}: {
-  lessonKey: LessonKey;
-  onDeleted: () => void;
-  close: () => void;
-}) {
-  const toast = useToast();
-  const removal = useDeleteLesson();
-  return (
-    <ConfirmDelete
-      confirmLabel="Delete lesson"
-      pending={removal.isPending}
-      error={removal.error}
-      onCancel={close}
-      onConfirm={() =>
-        removal.mutate(lessonKey, {
-          onSuccess: (reply) => {
-            toast(reply.message, 'success');
-            close();
-            onDeleted();
-          },
-        })
-      }
-    />
-  );
-}
-
 /** The selected topic's lessons; each opens in the lesson editor. */
 export function LessonList({ subjectId, topic }: { subjectId: string; topic: Topic }) {
-  const reorder = useReorderLessons();
-  const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = topic.subtopics.map((lesson) => lesson.id);
   const markRemoved = useFocusAfterRemoval(ids, headingRef);
+  const move = useMove(useReorderLessons(), ids, (order) => ({ subjectId, topicId: topic.id, ids: order }));
   const keyOf = (lessonId: string): LessonKey => ({ subjectId, topicId: topic.id, subtopicId: lessonId });
 
-  const move = (item: OrderedItem, direction: Direction) => {
-    if (reorder.isPending) return;
-    reorder.mutate(
-      { subjectId, topicId: topic.id, ids: moveId(ids, item.id, direction) },
-      {
-        onSuccess: () => toast(`Moved ${item.name} ${direction}`, 'success'),
-        onError: (error) => toast(errorMessage(error, 'Could not save the new order'), 'error'),
-      },
-    );
-  };
-
   const createButton = (
-    <DialogButton
-      title="New lesson"
+    <CreateButton
+      label="New lesson"
       description={`Adds a lesson at the end of ${topic.name}.`}
       className={EDITOR_WIDTH}
-      trigger={
-        <Button size="sm">
-          <Plus className="h-4 w-4" aria-hidden /> New lesson
-        </Button>
-      }
     >
       {(close, setDirty) => (
         <LessonEditor
@@ -123,50 +75,40 @@ export function LessonList({ subjectId, topic }: { subjectId: string; topic: Top
           onDirtyChange={setDirty}
         />
       )}
-    </DialogButton>
+    </CreateButton>
   );
 
   return (
     <Panel id="lessons" title={`Lessons of ${topic.name}`} headingRef={headingRef} action={createButton}>
-      {topic.subtopics.length === 0 ? (
-        <EmptyState icon={FileText} title="No lessons yet" className="py-8">
-          Write the first lesson of this topic.
-        </EmptyState>
-      ) : (
-        <OrderedList
-          label={`Lessons of ${topic.name}`}
-          onMove={move}
-          items={topic.subtopics.map((lesson) => ({ id: lesson.id, name: lesson.name, detail: lesson.id }))}
-          actions={(item) => (
-            <>
-              <DialogButton
-                title={`Edit ${item.name}`}
-                className={EDITOR_WIDTH}
-                trigger={
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`}>
-                    <Pencil className="h-4 w-4" aria-hidden />
-                  </Button>
-                }
-              >
-                {(close, setDirty) => <EditLesson lessonKey={keyOf(item.id)} close={close} setDirty={setDirty} />}
-              </DialogButton>
-              <DialogButton
-                title={`Delete ${item.name}?`}
-                description="The lesson is removed, along with every learner's progress on it. This cannot be undone."
-                trigger={
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${item.name}`}>
-                    <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-                  </Button>
-                }
-              >
-                {(close) => (
-                  <DeleteLesson lessonKey={keyOf(item.id)} close={close} onDeleted={() => markRemoved(item.id)} />
+      <ListState
+        count={topic.subtopics.length}
+        empty={{ icon: FileText, title: 'No lessons yet', text: 'Write the first lesson of this topic.' }}
+      >
+        {() => (
+          <OrderedList
+            label={`Lessons of ${topic.name}`}
+            onMove={move}
+            items={topic.subtopics.map((lesson) => ({ id: lesson.id, name: lesson.name, detail: lesson.id }))}
+            actions={(item) => (
+              <RowActions
+                name={item.name}
+                editClassName={EDITOR_WIDTH}
+                edit={(close, setDirty) => <EditLesson lessonKey={keyOf(item.id)} close={close} setDirty={setDirty} />}
+                deleteWarning="The lesson is removed, along with every learner's progress on it."
+                confirmDelete={(close) => (
+                  <ConfirmDelete
+                    confirmLabel="Delete lesson"
+                    useRemoval={useDeleteLesson}
+                    variables={keyOf(item.id)}
+                    close={close}
+                    onDeleted={() => markRemoved(item.id)}
+                  />
                 )}
-              </DialogButton>
-            </>
-          )}
-        />
-      )}
+              />
+            )}
+          />
+        )}
+      </ListState>
     </Panel>
   );
 }

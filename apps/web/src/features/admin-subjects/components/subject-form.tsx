@@ -3,11 +3,11 @@ import { subjectInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../../components/ui/class-names';
-import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SUBJECT_ICONS } from '../../../components/ui/subject-icon';
-import { useToast } from '../../../components/ui/toast';
 import { type SubjectValues, useCreateSubject, useUpdateSubject } from '../api/manage-subjects';
+import { useFormSave } from '../api/use-form-save';
 import { FormActions } from './form-actions';
+import { ItemFields } from './item-fields';
 
 const EMPTY: SubjectValues = { id: '', name: '', icon: 'book-open', description: '' };
 
@@ -21,43 +21,23 @@ export function SubjectForm({
   onSaved: (saved: { id: string; name: string }) => void;
   onCancel: () => void;
 }) {
-  const toast = useToast();
   const form = useForm<z.input<typeof subjectInputSchema>, unknown, SubjectValues>({
     resolver: zodResolver(subjectInputSchema),
     defaultValues: subject ?? EMPTY,
   });
-  const create = useCreateSubject();
-  const update = useUpdateSubject();
-  const save = subject ? update : create;
+  const { save, submit } = useFormSave(Boolean(subject), useCreateSubject(), useUpdateSubject());
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        toast(subject ? `Saved ${saved.name}` : `Created ${saved.name}`, 'success');
-        onSaved(saved);
-      },
-    }),
-  );
-
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-      <TextField
-        label="Id"
-        readOnly={Boolean(subject)}
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.id?.message}
-        hint={
-          <p className="text-xs text-muted">
-            {subject
-              ? 'The id is part of links and cannot change.'
-              : 'Used in links, e.g. dbms. It cannot change later.'}
-          </p>
-        }
-        {...form.register('id')}
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => submit(values, onSaved))}>
+      <ItemFields
+        editing={Boolean(subject)}
+        example="dbms"
+        idField={form.register('id')}
+        nameField={form.register('name')}
+        descriptionField={form.register('description')}
+        errors={errors}
       />
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">Icon</legend>
         <div className="flex flex-wrap gap-2">
@@ -78,12 +58,6 @@ export function SubjectForm({
         </div>
         {errors.icon?.message ? <p className="mt-1 text-sm text-red-600">{errors.icon.message}</p> : null}
       </fieldset>
-      <TextAreaField
-        label="Description"
-        rows={3}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
       <FormActions
         submitLabel={subject ? 'Save subject' : 'Create subject'}
         pending={save.isPending}

@@ -1,53 +1,18 @@
-import type { SubjectSummary } from '@learnbuild/domain/schemas/subjects';
-import { Library, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Library } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormMessage } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useSubjectList } from '../api/get-subject-list';
 import { useDeleteSubject, useReorderSubjects } from '../api/manage-subjects';
-import { type Direction, moveId } from '../order';
 import { ConfirmDelete } from './confirm-delete';
-import { DialogButton } from './dialog-button';
-import { type OrderedItem, OrderedList } from './ordered-list';
+import { CreateButton } from './create-button';
+import { ListState } from './list-state';
+import { OrderedList } from './ordered-list';
 import { Panel } from './panel';
 import { plural } from './plural';
+import { RowActions } from './row-actions';
 import { SubjectForm } from './subject-form';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
-
-function DeleteSubject({
-  subject,
-  onDeleted,
-  close,
-}: {
-  subject: OrderedItem;
-  onDeleted: () => void;
-  close: () => void;
-}) {
-  const toast = useToast();
-  const removal = useDeleteSubject();
-  return (
-    <ConfirmDelete
-      confirmLabel="Delete subject"
-      pending={removal.isPending}
-      error={removal.error}
-      onCancel={close}
-      onConfirm={() =>
-        removal.mutate(subject.id, {
-          onSuccess: (reply) => {
-            toast(reply.message, 'success');
-            close();
-            onDeleted();
-          },
-        })
-      }
-    />
-  );
-}
+import { useMove } from './use-move';
 
 export function SubjectList({
   selectedId,
@@ -57,37 +22,16 @@ export function SubjectList({
   onSelect: (subjectId: string | null) => void;
 }) {
   const list = useSubjectList();
-  const reorder = useReorderSubjects();
-  const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const subjects = list.data ?? [];
-  const byId = new Map<string, SubjectSummary>(subjects.map((subject) => [subject.id, subject]));
-  const markRemoved = useFocusAfterRemoval([...byId.keys()], headingRef);
-
-  const move = (item: OrderedItem, direction: Direction) => {
-    if (reorder.isPending) return;
-    reorder.mutate(
-      moveId(
-        subjects.map((subject) => subject.id),
-        item.id,
-        direction,
-      ),
-      {
-        onSuccess: () => toast(`Moved ${item.name} ${direction}`, 'success'),
-        onError: (error) => toast(errorMessage(error, 'Could not save the new order'), 'error'),
-      },
-    );
-  };
+  const ids = subjects.map((subject) => subject.id);
+  const markRemoved = useFocusAfterRemoval(ids, headingRef, { selectedId, onSelect });
+  const move = useMove(useReorderSubjects(), ids, (order) => order);
 
   const createButton = (
-    <DialogButton
-      title="New subject"
+    <CreateButton
+      label="New subject"
       description="Learners see it on Core Subjects and in the navbar as soon as it is created."
-      trigger={
-        <Button size="sm">
-          <Plus className="h-4 w-4" aria-hidden /> New subject
-        </Button>
-      }
     >
       {(close) => (
         <SubjectForm
@@ -98,48 +42,40 @@ export function SubjectList({
           }}
         />
       )}
-    </DialogButton>
+    </CreateButton>
   );
 
   return (
     <Panel id="subjects" title="Subjects" headingRef={headingRef} action={createButton}>
-      {list.isPending ? (
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
-      ) : list.isError ? (
-        <FormMessage message={errorMessage(list.error, 'Could not load the subjects')} tone="error" />
-      ) : subjects.length === 0 ? (
-        <EmptyState icon={Library} title="No subjects yet" className="py-8">
-          Create the first one to start adding topics and lessons.
-        </EmptyState>
-      ) : (
-        <OrderedList
-          label="Subjects"
-          selectedId={selectedId}
-          onSelect={onSelect}
-          onMove={move}
-          items={subjects.map((subject) => ({
-            id: subject.id,
-            name: subject.name,
-            detail: `${plural(subject.totalTopics ?? 0, 'topic')} · ${subject.id}`,
-            icon: <SubjectIcon icon={subject.icon} size="sm" />,
-          }))}
-          actions={(item) => {
-            const subject = byId.get(item.id)!;
-            return (
-              <>
-                <DialogButton
-                  title={`Edit ${item.name}`}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`}>
-                      <Pencil className="h-4 w-4" aria-hidden />
-                    </Button>
-                  }
-                >
-                  {(close) => (
+      <ListState
+        pending={list.isPending}
+        error={list.error}
+        errorFallback="Could not load the subjects"
+        count={subjects.length}
+        empty={{
+          icon: Library,
+          title: 'No subjects yet',
+          text: 'Create the first one to start adding topics and lessons.',
+        }}
+      >
+        {() => (
+          <OrderedList
+            label="Subjects"
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onMove={move}
+            items={subjects.map((subject) => ({
+              id: subject.id,
+              name: subject.name,
+              detail: `${plural(subject.totalTopics ?? 0, 'topic')} · ${subject.id}`,
+              icon: <SubjectIcon icon={subject.icon} size="sm" />,
+            }))}
+            actions={(item) => {
+              const subject = subjects.find((candidate) => candidate.id === item.id)!;
+              return (
+                <RowActions
+                  name={item.name}
+                  edit={(close) => (
                     <SubjectForm
                       subject={{
                         id: subject.id,
@@ -151,32 +87,22 @@ export function SubjectList({
                       onSaved={close}
                     />
                   )}
-                </DialogButton>
-                <DialogButton
-                  title={`Delete ${item.name}?`}
-                  description={`The subject, its ${plural(subject.totalTopics ?? 0, 'topic')} and their lessons are removed, along with every learner's progress on this subject. This cannot be undone.`}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Delete ${item.name}`}>
-                      <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-                    </Button>
-                  }
-                >
-                  {(close) => (
-                    <DeleteSubject
-                      subject={item}
+                  deleteWarning={`The subject, its ${plural(subject.totalTopics ?? 0, 'topic')} and their lessons are removed, along with every learner's progress on this subject.`}
+                  confirmDelete={(close) => (
+                    <ConfirmDelete
+                      confirmLabel="Delete subject"
+                      useRemoval={useDeleteSubject}
+                      variables={item.id}
                       close={close}
-                      onDeleted={() => {
-                        markRemoved(item.id);
-                        if (item.id === selectedId) onSelect(null);
-                      }}
+                      onDeleted={() => markRemoved(item.id)}
                     />
                   )}
-                </DialogButton>
-              </>
-            );
-          }}
-        />
-      )}
+                />
+              );
+            }}
+          />
+        )}
+      </ListState>
     </Panel>
   );
 }

@@ -1,21 +1,26 @@
 import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { rememberSubject } from '../local-progress';
+import { learnerKey } from './get-subjects';
 
-export const subjectQueryKey = (subjectId: string) => ['subjects', 'detail', subjectId] as const;
+export const subjectQueryKey = (userId: string | null, subjectId: string) =>
+  [...learnerKey(userId), 'detail', subjectId] as const;
 
-export async function getSubject(subjectId: string): Promise<SubjectDetail> {
+/** The outline, remembered on this device; marks not yet synced show in it. */
+export async function getSubject(userId: string | null, subjectId: string): Promise<SubjectDetail> {
   const { data } = await api.get<{ success: true; subject: SubjectDetail }>(
     `/api/subjects/${encodeURIComponent(subjectId)}`,
   );
-  rememberSubject(data.subject);
-  return data.subject;
+  return rememberSubject(userId, data.subject);
 }
 
-export const subjectQuery = (subjectId: string) =>
-  queryOptions({ queryKey: subjectQueryKey(subjectId), queryFn: () => getSubject(subjectId) });
+export const subjectQuery = (userId: string | null, subjectId: string) =>
+  queryOptions({ queryKey: subjectQueryKey(userId, subjectId), queryFn: () => getSubject(userId, subjectId) });
 
+/** Offline with nothing cached the query pauses (fetchStatus 'paused') until the browser is back online. */
 export function useSubject(subjectId: string) {
-  return useQuery(subjectQuery(subjectId));
+  const { user } = useSession();
+  return useQuery(subjectQuery(user?.id ?? null, subjectId));
 }

@@ -4,43 +4,68 @@ import { useEffect } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { errorStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { subjectsQueryKey } from '../api/get-subjects';
+import { learnerKey } from '../api/get-subjects';
 import { markSubtopic } from '../api/mark-subtopic';
-import { readLocalProgress, writeLocalMark } from '../local-progress';
+import { confirmLocalMark, forgetUnownedProgress, readLocalProgress, restoreLocalMark } from '../local-progress';
 
-/** Replays subject marks made offline once the server is reachable again (DESIGN decision 5). */
-export async function replayPendingMarks(): Promise<number> {
+/** Worth trying again later: no answer, signed out, rate limited or a server failure. */
+function retryLater(status: number | undefined): boolean {
+  return status === undefined || status === 401 || status === 429 || status >= 500;
+}
+
+/**
+ * Replays the account's subject marks made offline once the server is reachable again (DESIGN
+ * decision 5). Stops at the first mark that must wait; drops a mark the server refuses for good.
+ */
+export async function replayPendingMarks(userId: string): Promise<{ synced: number; dropped: number }> {
   let synced = 0;
-  for (const { subjectId, topicId, subtopicId, mark } of pendingMarks(readLocalProgress())) {
+  let dropped = 0;
+  for (const { subjectId, topicId, subtopicId, mark } of pendingMarks(readLocalProgress(userId))) {
+    const key = { subjectId, topicId, subtopicId };
     try {
-      await markSubtopic({ subjectId, topicId, subtopicId, completed: mark.completed });
-      writeLocalMark(subjectId, topicId, subtopicId, { completed: mark.completed, at: mark.at });
+      await markSubtopic({ ...key, completed: mark.completed });
+      confirmLocalMark(userId, key, mark.at);
       synced += 1;
     } catch (error) {
-      const status = errorStatus(error);
-      if (status === undefined || status === 401) break; // still offline, or signed out: try later
-      // The server refuses this mark for good (a deleted lesson, say): drop it.
-      writeLocalMark(subjectId, topicId, subtopicId, { completed: !mark.completed, at: mark.at });
+      if (retryLater(errorStatus(error))) break;
+      // Refused for good (a deleted lesson, say): the mark is undone on this device.
+      if (restoreLocalMark(userId, key, mark.at, { completed: !mark.completed, at: mark.at })) dropped += 1;
     }
   }
-  return synced;
+  return { synced, dropped };
 }
 
 export function SubjectProgressSync() {
-  const { user } = useSession();
+  const userId = useSession().user?.id ?? null;
   const queryClient = useQueryClient();
   const toast = useToast();
   useEffect(() => {
-    if (!user) return;
-    const run = () =>
-      replayPendingMarks().then((synced) => {
-        if (synced === 0) return;
-        queryClient.invalidateQueries({ queryKey: subjectsQueryKey });
-        toast(`Back online: ${synced} saved ${synced === 1 ? 'mark was' : 'marks were'} synced.`, 'success');
-      });
-    run();
+    if (!userId) return;
+    forgetUnownedProgress();
+    let running = false;
+    const run = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const { synced, dropped } = await replayPendingMarks(userId);
+        if (synced + dropped === 0) return;
+        void queryClient.invalidateQueries({ queryKey: learnerKey(userId) });
+        if (synced > 0) {
+          toast(`Back online: ${synced} saved ${synced === 1 ? 'mark was' : 'marks were'} synced.`, 'success');
+        }
+        if (dropped > 0) {
+          toast(
+            `${dropped} saved ${dropped === 1 ? 'mark was' : 'marks were'} refused by the server and undone.`,
+            'error',
+          );
+        }
+      } finally {
+        running = false;
+      }
+    };
+    void run();
     window.addEventListener('online', run);
     return () => window.removeEventListener('online', run);
-  }, [user, queryClient, toast]);
+  }, [userId, queryClient, toast]);
   return null;
 }

@@ -1,16 +1,27 @@
 import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
-import { CheckCircle2, ChevronLeft, ChevronRight, Circle, ListTree, SearchX } from 'lucide-react';
+import {
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Circle,
+  FileText,
+  ListTree,
+  RotateCw,
+  SearchX,
+  WifiOff,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/class-names';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Markdown } from '../../../components/ui/markdown';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { errorStatus } from '../../../lib/api-client';
 import { useLesson } from '../api/get-lesson';
 import { useSubject } from '../api/get-subject';
 import { useMarkSubtopic } from '../api/mark-subtopic';
+import { OFFLINE_UNSAVED_TEXT, PageMessage, SubjectLoadProblem } from '../components/load-states';
 
 type Flat = { topicId: string; topicName: string; id: string; name: string; completed: boolean };
 
@@ -30,6 +41,7 @@ function Outline({ subject, current }: { subject: SubjectDetail; current: Flat }
       {subject.topics.map((topic) => (
         <div key={topic.id}>
           <p className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted">{topic.name}</p>
+          {topic.subtopics.length === 0 ? <p className="px-2 text-sm text-muted">No lessons yet</p> : null}
           <ul>
             {topic.subtopics.map((subtopic) => {
               const active = topic.id === current.topicId && subtopic.id === current.id;
@@ -92,39 +104,104 @@ function SelfCheck({ questions }: { questions: { question: string; answer: strin
   );
 }
 
+function LessonBody({
+  lesson,
+  topicId,
+  subtopicId,
+}: {
+  lesson: ReturnType<typeof useLesson>;
+  topicId: string;
+  subtopicId: string;
+}) {
+  if (lesson.data) {
+    return (
+      <>
+        {lesson.data.body ? (
+          <Markdown>{lesson.data.body}</Markdown>
+        ) : (
+          <p className="text-muted">This lesson has no text yet.</p>
+        )}
+        <SelfCheck key={`${topicId}/${subtopicId}`} questions={lesson.data.selfCheck} />
+      </>
+    );
+  }
+  if (lesson.isPending && lesson.fetchStatus === 'paused') {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+      >
+        <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {OFFLINE_UNSAVED_TEXT}
+      </p>
+    );
+  }
+  if (lesson.isPending) {
+    return (
+      <div className="space-y-3">
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-11/12" />
+        <Skeleton className="h-5 w-4/5" />
+      </div>
+    );
+  }
+  if (errorStatus(lesson.error) === 404)
+    return <p className="text-muted">This lesson does not exist or was removed.</p>;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3">
+      <p className="text-muted">This lesson could not be loaded. Check your connection and try again.</p>
+      <Button variant="secondary" onClick={() => void lesson.refetch()} disabled={lesson.isFetching}>
+        <RotateCw className="h-4 w-4" aria-hidden /> Try again
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC 2: a topic URL opens the topic's first lesson; a subtopic URL opens that lesson. */
 export function LessonPage() {
   const { subjectId = '', topicId = '', subtopicId } = useParams();
   const subject = useSubject(subjectId);
   const items = subject.data ? flatten(subject.data) : [];
+  const topic = subject.data?.topics.find((t) => t.id === topicId);
   const index = items.findIndex((item) => item.topicId === topicId && (subtopicId ? item.id === subtopicId : true));
   const current = index >= 0 ? items[index]! : null;
-  const lesson = useLesson(current ? { subjectId, topicId: current.topicId, subtopicId: current.id } : null);
+  const lesson = useLesson(
+    current && subtopicId ? { subjectId, topicId: current.topicId, subtopicId: current.id } : null,
+  );
   const mark = useMarkSubtopic();
   const [outlineOpen, setOutlineOpen] = useState(false);
+  const backToOutline = { to: `/subject/${subjectId}`, label: 'Back to the outline' };
 
-  if (subject.isPending) {
+  if (!subject.data) {
+    if (subject.isPending && subject.fetchStatus !== 'paused') {
+      return (
+        <div className="mx-auto max-w-6xl space-y-4 px-4 py-10">
+          <Skeleton className="h-10 w-80" />
+          <Skeleton className="h-96" />
+        </div>
+      );
+    }
     return (
-      <div className="mx-auto max-w-6xl space-y-4 px-4 py-10">
-        <Skeleton className="h-10 w-80" />
-        <Skeleton className="h-96" />
-      </div>
+      <SubjectLoadProblem
+        paused={subject.fetchStatus === 'paused'}
+        missing={errorStatus(subject.error) === 404}
+        what="lesson"
+        back={{ to: '/core-subjects', label: 'All subjects' }}
+        onRetry={() => void subject.refetch()}
+      />
     );
   }
-  if (!subject.data || !current) {
+  if (topic && topic.subtopics.length === 0) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          icon={SearchX}
-          title="Lesson not found"
-          action={
-            <Link to={subject.data ? `/subject/${subjectId}` : '/core-subjects'} className={buttonClasses()}>
-              Back to the outline
-            </Link>
-          }
-        >
-          This lesson does not exist or was removed.
-        </EmptyState>
-      </div>
+      <PageMessage icon={FileText} title="No lessons in this topic yet" back={backToOutline}>
+        {`${topic.name} has no lessons yet. Pick another topic from the outline, or come back later.`}
+      </PageMessage>
+    );
+  }
+  if (!current) {
+    return (
+      <PageMessage icon={SearchX} title="Lesson not found" back={backToOutline}>
+        This lesson does not exist or was removed.
+      </PageMessage>
     );
   }
   if (!subtopicId) return <Navigate to={lessonPath(subjectId, current)} replace />;
@@ -175,24 +252,7 @@ export function LessonPage() {
           </Button>
         </div>
         <div className="mt-8">
-          {lesson.isPending ? (
-            <div className="space-y-3">
-              <Skeleton className="h-5 w-full" />
-              <Skeleton className="h-5 w-11/12" />
-              <Skeleton className="h-5 w-4/5" />
-            </div>
-          ) : lesson.data ? (
-            <>
-              {lesson.data.body ? (
-                <Markdown>{lesson.data.body}</Markdown>
-              ) : (
-                <p className="text-muted">This lesson has no text yet.</p>
-              )}
-              <SelfCheck key={`${current.topicId}/${current.id}`} questions={lesson.data.selfCheck} />
-            </>
-          ) : (
-            <p className="text-muted">This lesson could not be loaded. Check your connection and try again.</p>
-          )}
+          <LessonBody lesson={lesson} topicId={current.topicId} subtopicId={current.id} />
         </div>
         <nav
           aria-label="Lesson navigation"

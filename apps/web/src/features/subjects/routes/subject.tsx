@@ -1,45 +1,37 @@
 import { percentOf } from '@learnbuild/domain/rules/core-progress';
 import { levelBadge } from '@learnbuild/domain/rules/level-badge';
-import { CheckCircle2, ChevronRight, Circle, SearchX } from 'lucide-react';
+import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubjectIcon } from '../../../components/ui/subject-icon';
 import { errorStatus } from '../../../lib/api-client';
 import { useSubject } from '../api/get-subject';
+import { SubjectLoadProblem } from '../components/load-states';
 
 export function SubjectPage() {
   const { subjectId = '' } = useParams();
   const subject = useSubject(subjectId);
-  if (subject.isPending) {
+  if (!subject.data) {
+    if (subject.isPending && subject.fetchStatus !== 'paused') {
+      return (
+        <div className="mx-auto max-w-4xl space-y-4 px-4 py-10">
+          <Skeleton className="h-10 w-72" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      );
+    }
     return (
-      <div className="mx-auto max-w-4xl space-y-4 px-4 py-10">
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  }
-  if (subject.isError || !subject.data) {
-    const missing = errorStatus(subject.error) === 404;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          icon={SearchX}
-          title={missing ? 'Subject not found' : 'Could not load this subject'}
-          action={
-            <Link to="/core-subjects" className={buttonClasses()}>
-              All subjects
-            </Link>
-          }
-        >
-          {missing ? 'This subject does not exist or was removed.' : 'Check your connection and try again.'}
-        </EmptyState>
-      </div>
+      <SubjectLoadProblem
+        paused={subject.fetchStatus === 'paused'}
+        missing={errorStatus(subject.error) === 404}
+        what="subject"
+        back={{ to: '/core-subjects', label: 'All subjects' }}
+        onRetry={() => void subject.refetch()}
+      />
     );
   }
   const data = subject.data;
@@ -71,23 +63,33 @@ export function SubjectPage() {
       <ol className="flex flex-col gap-4">
         {data.topics.map((topic, index) => {
           const done = topic.subtopics.filter((s) => s.completed).length;
-          const percent = percentOf(done, topic.subtopics.length);
+          const total = topic.subtopics.length;
           return (
-            <li key={topic.id}>
+            <li key={topic.id} data-testid={`topic-${topic.id}`}>
               <Card className="p-5">
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                   <div>
                     <p className="text-xs font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-400">
                       Topic {index + 1}
                     </p>
-                    <h2 className="text-lg font-semibold">{topic.name}</h2>
+                    <h2 className="text-lg font-semibold">
+                      {total > 0 ? (
+                        <Link to={`/subject/${data.id}/topic/${topic.id}`} className="hover:underline">
+                          {topic.name}
+                        </Link>
+                      ) : (
+                        topic.name
+                      )}
+                    </h2>
                     <p className="mt-1 text-sm text-muted">{topic.description}</p>
                   </div>
-                  <span className="shrink-0 text-sm font-medium text-muted">
-                    {done}/{topic.subtopics.length} lessons
+                  <span className="shrink-0 text-sm font-medium text-muted" data-testid="topic-progress">
+                    {total > 0 ? `${done}/${total} lessons` : 'No lessons yet'}
                   </span>
                 </div>
-                <Progress value={percent} label={`${topic.name} progress`} className="mt-3" />
+                {total > 0 ? (
+                  <Progress value={percentOf(done, total)} label={`${topic.name} progress`} className="mt-3" />
+                ) : null}
                 <ul className="mt-4 divide-y divide-[var(--border)]">
                   {topic.subtopics.map((subtopic) => (
                     <li key={subtopic.id}>
