@@ -1,3 +1,4 @@
+import { FALLBACK_MESSAGES } from '@learnbuild/domain/messages';
 import { safeRedirectTarget } from '@learnbuild/domain/routes';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -25,7 +26,7 @@ export function AuthSuccessPage() {
     }
     exchangeCode(code)
       .then(() => window.location.replace(next))
-      .catch((failure) => setError(errorMessage(failure, 'Login failed')));
+      .catch((failure) => setError(errorMessage(failure, FALLBACK_MESSAGES.login)));
   }, []);
   return (
     <AuthCard title={error ? 'Sign-in failed' : 'Signing you in'}>

@@ -3,14 +3,13 @@ import { FALLBACK_MESSAGES } from '@learnbuild/domain/messages';
 import { emailOnlyBodySchema } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
 import { forgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { toneOf } from '../components/message-tone';
+import { FormTextField } from '../components/form-text-field';
+import { OutcomeMessage } from '../components/outcome-message';
+import { SubmitButton } from '../components/submit-button';
+import { TextLink } from '../components/text-link';
 
 export function ForgotPasswordPage() {
   const form = useForm<z.input<typeof emailOnlyBodySchema>>({
@@ -18,37 +17,26 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const mutation = useMutation({ mutationFn: forgotPassword });
-  const message = mutation.isSuccess
-    ? mutation.data.message
-    : mutation.isError
-      ? errorMessage(mutation.error, FALLBACK_MESSAGES.forgotPassword)
-      : null;
   return (
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter your email and we will send you a link to choose a new one."
-      footer={
-        <Link to="/login" className="font-medium text-brand-600 hover:underline">
-          Back to log in
-        </Link>
-      }
+      footer={<TextLink to="/login">Back to log in</TextLink>}
     >
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values.email))}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <OutcomeMessage
+          error={mutation.error}
+          reply={mutation.data?.message}
+          fallback={FALLBACK_MESSAGES.forgotPassword}
         />
-        {message ? <FormMessage message={message} tone={toneOf(message, mutation.isError)} /> : null}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -4,14 +4,17 @@ import { safeRedirectTarget } from '@learnbuild/domain/routes';
 import { type LoginBody, loginBodySchema } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../../components/ui/field';
+import { errorStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { FormTextField } from '../components/form-text-field';
+import { OutcomeMessage } from '../components/outcome-message';
 import { SocialButtons } from '../components/social-buttons';
+import { SubmitButton } from '../components/submit-button';
+import { TextLink } from '../components/text-link';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -29,9 +32,9 @@ export function LoginPage() {
       navigate(safeRedirectTarget(redirectTo), { replace: true });
     },
   });
+  // The server refuses an unverified account with 403; the code screen is one click away.
   const unverified = errorStatus(mutation.error) === 403;
   const oauthError = params.get('error');
-  const email = form.watch('email');
 
   return (
     <AuthCard
@@ -40,12 +43,9 @@ export function LoginPage() {
       footer={
         <>
           New to LearnBuild?{' '}
-          <Link
-            to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : '/register'}
-            className="font-medium text-brand-600 hover:underline"
-          >
+          <TextLink to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : '/register'}>
             Create an account
-          </Link>
+          </TextLink>
         </>
       }
     >
@@ -55,43 +55,24 @@ export function LoginPage() {
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
         {oauthError ? <FormMessage message={oauthError} tone="error" /> : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={form.formState.errors.password?.message}
-          {...form.register('password')}
-        />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="flex items-center justify-between text-sm">
           <label className="inline-flex cursor-pointer items-center gap-2">
             <input type="checkbox" className="h-4 w-4 accent-brand-600" {...form.register('rememberMe')} /> Remember me
             for 30 days
           </label>
-          <Link to="/forgot-password" className="font-medium text-brand-600 hover:underline">
-            Forgot password?
-          </Link>
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
         </div>
-        {mutation.isError ? (
-          <FormMessage message={errorMessage(mutation.error, FALLBACK_MESSAGES.login)} tone="error" />
-        ) : null}
+        <OutcomeMessage error={mutation.error} fallback={FALLBACK_MESSAGES.login} />
         {unverified ? (
-          <Link
-            to={`/verify-otp?email=${encodeURIComponent(email)}`}
-            className="text-sm font-medium text-brand-600 hover:underline"
-          >
+          <TextLink className="text-sm" to={`/verify-otp?email=${encodeURIComponent(mutation.variables?.email ?? '')}`}>
             Enter your verification code
-          </Link>
+          </TextLink>
         ) : null}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Logging in...' : 'Log in'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Logging in...">
+          Log in
+        </SubmitButton>
       </form>
       <SocialButtons redirectTo={redirectTo} />
     </AuthCard>

@@ -3,14 +3,15 @@ import { FALLBACK_MESSAGES } from '@learnbuild/domain/messages';
 import { type RegisterBody, registerBodySchema } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { useNavigate } from 'react-router';
 import { register as registerAccount } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { FormTextField } from '../components/form-text-field';
+import { OutcomeMessage } from '../components/outcome-message';
 import { PasswordStrength } from '../components/password-strength';
 import { SocialButtons } from '../components/social-buttons';
+import { SubmitButton } from '../components/submit-button';
+import { TextLink } from '../components/text-link';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -24,7 +25,6 @@ export function RegisterPage() {
       navigate(`/verify-otp?email=${encodeURIComponent(values.email)}`, { state: { message: reply.message } }),
   });
   const [password, email, name] = form.watch(['password', 'email', 'name']);
-  const errors = form.formState.errors;
 
   return (
     <AuthCard
@@ -32,10 +32,7 @@ export function RegisterPage() {
       subtitle="Practice DSA, master CS fundamentals and track your progress."
       footer={
         <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-600 hover:underline">
-            Log in
-          </Link>
+          Already have an account? <TextLink to="/login">Log in</TextLink>
         </>
       }
     >
@@ -44,21 +41,15 @@ export function RegisterPage() {
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
+        <FormTextField form={form} name="name" label="Full name" autoComplete="name" />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField
+          form={form}
+          name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
           hint={<PasswordStrength password={password ?? ''} userInputs={[email ?? '', name ?? '']} />}
-          {...form.register('password')}
         />
         <label className="inline-flex cursor-pointer items-start gap-2 text-sm">
           <input
@@ -73,12 +64,10 @@ export function RegisterPage() {
             </span>
           </span>
         </label>
-        {mutation.isError ? (
-          <FormMessage message={errorMessage(mutation.error, FALLBACK_MESSAGES.register)} tone="error" />
-        ) : null}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Creating account...' : 'Sign up'}
-        </Button>
+        <OutcomeMessage error={mutation.error} fallback={FALLBACK_MESSAGES.register} />
+        <SubmitButton pending={mutation.isPending} pendingLabel="Creating account...">
+          Sign up
+        </SubmitButton>
       </form>
       <SocialButtons />
     </AuthCard>

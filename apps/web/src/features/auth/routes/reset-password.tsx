@@ -5,12 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { buttonClasses } from '../../../components/ui/button';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { FormTextField } from '../components/form-text-field';
+import { OutcomeMessage } from '../components/outcome-message';
 import { PasswordStrength } from '../components/password-strength';
+import { SubmitButton } from '../components/submit-button';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
@@ -24,7 +25,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Password reset">
         <div className="flex flex-col gap-4">
-          <FormMessage message={mutation.data.message} tone="success" />
+          <OutcomeMessage error={null} reply={mutation.data.message} fallback={FALLBACK_MESSAGES.resetPassword} />
           <Link to="/login" className={buttonClasses()}>
             Log in
           </Link>
@@ -42,20 +43,18 @@ export function ResetPasswordPage() {
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values.password))}
       >
-        <TextField
+        <FormTextField
+          form={form}
+          name="password"
           label="New password"
           type="password"
           autoComplete="new-password"
-          error={form.formState.errors.password?.message}
           hint={<PasswordStrength password={password ?? ''} userInputs={[]} />}
-          {...form.register('password')}
         />
-        {mutation.isError ? (
-          <FormMessage message={errorMessage(mutation.error, FALLBACK_MESSAGES.resetPassword)} tone="error" />
-        ) : null}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Reset password'}
-        </Button>
+        <OutcomeMessage error={mutation.error} fallback={FALLBACK_MESSAGES.resetPassword} />
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          Reset password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

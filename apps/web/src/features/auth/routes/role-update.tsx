@@ -1,12 +1,23 @@
 import { roleLabel } from '@learnbuild/domain/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
+import { meQueryKey, useSession } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 
-/** Shown after an admin changes a user's role: the fresh role comes from /api/auth/me. */
+function withArticle(label: string): string {
+  return `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
+}
+
+/** Shown after an admin changes a user's role; the role is read afresh from /api/auth/me on arrival. */
 export function RoleUpdatePage() {
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [queryClient]);
+
   if (!user) {
     return (
       <AuthCard title="Your role has changed" subtitle="Log in again to see your new permissions.">
@@ -19,11 +30,7 @@ export function RoleUpdatePage() {
   const pending = user.role === 'pending_instructor';
   return (
     <AuthCard
-      title={
-        pending
-          ? 'Application under review'
-          : `You are now ${roleLabel(user.role) === 'Admin' ? 'an Admin' : `a${roleLabel(user.role) === 'Instructor' ? 'n' : ''} ${roleLabel(user.role)}`}`
-      }
+      title={pending ? 'Application under review' : `You are now ${withArticle(roleLabel(user.role))}`}
       subtitle={
         pending
           ? 'Your instructor application is under review; review usually takes 24 to 48 hours.'

@@ -1,17 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FALLBACK_MESSAGES } from '@learnbuild/domain/messages';
-import { otpSchema } from '@learnbuild/domain/schemas/auth';
-import { emailSchema } from '@learnbuild/domain/schemas/common';
+import { verifyOtpBodySchema } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { resendVerification } from '../api/resend-verification';
 import { verifyOtp } from '../api/verify-otp';
 import { AuthCard } from '../components/auth-card';
+import { FormTextField } from '../components/form-text-field';
 import { toneOf } from '../components/message-tone';
+import { SubmitButton } from '../components/submit-button';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -20,13 +24,13 @@ export function VerifyOtpPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signedIn } = useSession();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [otp, setOtp] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof verifyOtpBodySchema>, unknown, z.output<typeof verifyOtpBodySchema>>({
+    resolver: zodResolver(verifyOtpBodySchema),
+    defaultValues: { email: params.get('email') ?? '', otp: '' },
+  });
+  const arrivalMessage = (location.state as { message?: string } | null)?.message;
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(
-    (location.state as { message?: string } | null)?.message
-      ? { text: (location.state as { message: string }).message, failed: false }
-      : null,
+    arrivalMessage ? { text: arrivalMessage, failed: false } : null,
   );
   const [cooldown, setCooldown] = useState(0);
 
@@ -52,51 +56,30 @@ export function VerifyOtpPage() {
     },
     onError: (error) => setNotice({ text: errorMessage(error, FALLBACK_MESSAGES.resendOtp), failed: true }),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsedEmail = emailSchema.safeParse(email);
-    const parsedOtp = otpSchema.safeParse(otp);
-    if (!parsedEmail.success)
-      return setFieldError(parsedEmail.error.issues[0]?.message ?? 'Enter a valid email address');
-    if (!parsedOtp.success) return setFieldError(parsedOtp.error.issues[0]?.message ?? 'The code is 6 digits');
-    setFieldError(null);
-    verify.mutate({ email: parsedEmail.data, otp: parsedOtp.data });
+  const onResend = async () => {
+    if (await form.trigger('email')) resend.mutate(form.getValues('email'));
   };
+  const email = form.watch('email');
 
   return (
     <AuthCard title="Verify your email" subtitle="We sent a 6-digit code to your inbox. It is valid for 10 minutes.">
-      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
+      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => verify.mutate(values))}>
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField
+          form={form}
+          name="otp"
           label="Verification code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+          options={{ onChange: (event) => form.setValue('otp', event.target.value.replace(/\D/g, '')) }}
           className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em] [&_input]:font-mono"
-          error={fieldError ?? undefined}
         />
         {notice ? <FormMessage message={notice.text} tone={toneOf(notice.text, notice.failed)} /> : null}
-        <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify email'}
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={cooldown > 0 || resend.isPending || !email}
-          onClick={() => {
-            const parsed = emailSchema.safeParse(email);
-            if (!parsed.success) return setFieldError('Enter a valid email address');
-            resend.mutate(parsed.data);
-          }}
-        >
+        <SubmitButton pending={verify.isPending} pendingLabel="Verifying...">
+          Verify email
+        </SubmitButton>
+        <Button variant="ghost" disabled={cooldown > 0 || resend.isPending || !email} onClick={onResend}>
           {cooldown > 0 ? `Resend code in ${cooldown}s` : resend.isPending ? 'Sending...' : 'Resend code'}
         </Button>
       </form>

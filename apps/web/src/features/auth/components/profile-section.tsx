@@ -1,0 +1,22 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+
+export function ProfileSection({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold">
+        <Icon className="h-5 w-5 text-brand-600" aria-hidden /> {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
