@@ -3,7 +3,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, DEMO, expect, signInAs, test } from './helpers';
 
 /** A problem of our own, so the journey does not depend on the seeded bank. */
-async function createProblem(request: APIRequestContext, title: string) {
+async function createProblem(
+  request: APIRequestContext,
+  title: string,
+  { difficulty = 'Medium', step = 'Step 0: Browser tests' }: { difficulty?: string; step?: string } = {},
+) {
   const token = await apiLogin(request, DEMO.admin);
   const headers = { authorization: `Bearer ${token}` };
   const topics = (await (await request.get('/api/dsa/topics')).json()).topics as { id: string; name: string }[];
@@ -14,16 +18,10 @@ async function createProblem(request: APIRequestContext, title: string) {
   }
   const reply = await request.post('/api/admin/dsa/problems', {
     headers,
-    data: {
-      title,
-      step: 'Step 0: Browser tests',
-      topicId,
-      difficulty: 'Medium',
-      url: 'https://leetcode.com/problems/two-sum/',
-    },
+    data: { title, step, topicId, difficulty, url: 'https://leetcode.com/problems/two-sum/' },
   });
   expect(reply.status()).toBe(201);
-  return (await reply.json()).problem as { id: string; slug: string };
+  return (await reply.json()).problem as { id: string; slug: string; topic: string; step: string };
 }
 
 function row(page: Page, title: string) {
@@ -36,22 +34,51 @@ async function solvedCount(page: Page): Promise<number> {
   return Number(text.split('/')[0]!.trim());
 }
 
+/**
+ * Opens a DSA screen and waits for its heading: the screen's code loads on demand, which a busy
+ * machine can stretch past the usual 5 s.
+ */
+async function openScreen(page: Page, path: string, heading = 'DSA Sheet') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Tomorrow in the browser's own time zone, as the app counts days. */
+function browserTomorrow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 1);
+    return day.toLocaleDateString('en-CA');
+  });
+}
+
+/** The N of the 'Revise today (N)' view button; the button reads 'Revise today' when nothing is due. */
+async function dueCount(page: Page): Promise<number> {
+  const text = (await page.getByRole('button', { name: /^Revise today/ }).textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(text)?.[1] ?? 0);
+}
+
 test.describe('DSA sheet', () => {
   test('solve and bookmark from the sheet, see counts and the grid change, find it in bookmarks, unsolve', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const title = `Browser Solve ${Date.now()}`;
+    const note = `complement lookup ${Date.now()}`;
     await createProblem(page.request, title);
     await signInAs(page, DEMO.student);
-    await page.goto('/dsa-sheet');
-    await expect(page.getByRole('heading', { name: 'DSA Sheet', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('solved-count')).toBeVisible();
+    await openScreen(page, '/dsa-sheet');
+    // The first stats call of a fresh server also warms its caches.
+    await expect(page.getByTestId('solved-count')).toBeVisible({ timeout: 15_000 });
     const before = await solvedCount(page);
+    const bookmarksBefore = Number(await page.getByTestId('bookmarked-count').textContent());
     const todayCell = page.getByTestId('activity-grid').locator('[data-level]').last();
     const levelBefore = Number(await todayCell.getAttribute('data-level'));
+    const todayLabelBefore = (await todayCell.getAttribute('aria-label')) ?? '';
 
     // Search keeps the filter in the URL and opens every matching step.
-    await page.getByLabel('Search titles, tags and your notes').fill(title);
+    const search = page.getByLabel('Search titles, tags and your notes');
+    await search.fill(title);
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(title).replace(/%20/g, '(\\+|%20)')}`));
     const problem = row(page, title);
     await expect(problem).toHaveCount(1);
@@ -72,28 +99,163 @@ test.describe('DSA sheet', () => {
       'aria-pressed',
       'true',
     );
+    await expect(page.getByTestId('bookmarked-count')).toHaveText(String(bookmarksBefore + 1));
 
-    // Notes are saved with the progress and found by search.
+    // Notes are saved with the progress and found by search: search by the note, not the title.
     await problem.getByRole('button', { name: `Notes: ${title}` }).click();
-    await page.getByLabel('Notes', { exact: true }).fill('hash map of complements');
+    await page.getByLabel('Notes', { exact: true }).fill(note);
     await page.getByRole('button', { name: 'Save notes' }).click();
-    await expect(problem.getByText('hash map of complements')).toBeVisible();
+    await expect(problem.getByText(note)).toBeVisible();
+    await search.fill(note.toUpperCase());
+    await expect(page).toHaveURL(/q=COMPLEMENT(\+|%20)LOOKUP/);
+    await expect(page.getByTestId('problem-row')).toHaveCount(1);
+    await expect(row(page, title).getByText(note)).toBeVisible();
 
-    // The URL keeps the filter across a reload.
+    // The URL keeps the search across a reload.
     await page.reload();
-    await expect(page.getByLabel('Search titles, tags and your notes')).toHaveValue(title);
+    await expect(search).toHaveValue(note.toUpperCase());
     await expect(row(page, title).getByRole('checkbox')).toBeChecked();
 
-    await page.goto('/dsa-bookmarks');
-    await expect(page.getByRole('heading', { name: 'DSA Bookmarks', level: 1 })).toBeVisible();
+    await openScreen(page, '/dsa-bookmarks', 'DSA Bookmarks');
     const saved = row(page, title);
     await expect(saved).toBeVisible();
 
-    // Unsolve from the bookmarks page: the row and the counts go back.
+    // Unsolve from the bookmarks page: the counts and today's cell go back; the bookmark stays.
     await saved.getByRole('checkbox', { name: `Solved: ${title}` }).uncheck();
     await expect(saved.getByRole('checkbox')).not.toBeChecked();
-    await page.goto('/dsa-sheet');
+    await openScreen(page, '/dsa-sheet');
     await expect(page.getByTestId('solved-count')).toContainText(`${before} /`);
+    await expect(todayCell).toHaveAttribute('data-level', String(levelBefore));
+    await expect(todayCell).toHaveAttribute('aria-label', todayLabelBefore);
+    await expect(page.getByTestId('bookmarked-count')).toHaveText(String(bookmarksBefore + 1));
+
+    await search.fill(title);
+    await row(page, title)
+      .getByRole('button', { name: `Remove bookmark: ${title}` })
+      .click();
+    await expect(page.getByTestId('bookmarked-count')).toHaveText(String(bookmarksBefore));
+  });
+
+  test('failed stats and activity replies show zeroed stats and an all-empty 49-day grid, with no message', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO.student);
+    const failed = new Set<string>();
+    await page.route(/\/api\/dsa\/progress\/(stats|activity)(\?|$)/, async (route) => {
+      failed.add(new URL(route.request().url()).pathname);
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Something went wrong on our side' }),
+      });
+    });
+    await openScreen(page, '/dsa-sheet');
+    await expect(page.getByTestId('solved-count')).toHaveText('0 / 0');
+    await expect(page.getByTestId('current-streak')).toHaveText('0 days');
+    await expect(page.getByTestId('bookmarked-count')).toHaveText('0');
+    for (const difficulty of ['Easy', 'Medium', 'Hard']) {
+      await expect(page.getByTestId(`difficulty-${difficulty}`)).toContainText('0 / 0');
+    }
+    const grid = page.getByTestId('activity-grid');
+    await expect(grid.locator('[data-level]')).toHaveCount(49);
+    await expect(grid.locator('[data-level="0"]')).toHaveCount(49);
+    await expect(grid.getByRole('img', { name: /^\d{4}-\d{2}-\d{2}: No activity$/ })).toHaveCount(49);
+    await expect(grid).toHaveAttribute('aria-label', 'Activity in the last 49 days: 0 problems on 0 days');
+    expect([...failed].sort()).toEqual(['/api/dsa/progress/activity', '/api/dsa/progress/stats']);
+    // Only logged: no message reaches the learner, and the sheet itself still works.
+    await expect(page.getByTestId('step-section').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Something went wrong on our side')).toHaveCount(0);
+  });
+
+  test('topic, difficulty and status filters live in the URL, survive a reload and filter the rows', async ({
+    page,
+  }) => {
+    // A filtered sheet opens every step: with the full bank that is a few hundred rows to render.
+    test.setTimeout(60_000);
+    const stamp = Date.now();
+    const medium = `Browser Filter Medium ${stamp}`;
+    const easy = `Browser Filter Easy ${stamp}`;
+    const created = await createProblem(page.request, medium);
+    await createProblem(page.request, easy, { difficulty: 'Easy' });
+    await signInAs(page, DEMO.student);
+    await openScreen(page, '/dsa-sheet');
+    const topic = page.getByLabel('Topic', { exact: true });
+    const difficulty = page.getByLabel('Difficulty', { exact: true });
+    const status = page.getByLabel('Status', { exact: true });
+    await topic.selectOption(created.topic);
+    await difficulty.selectOption('Medium');
+    await status.selectOption('unsolved');
+    const topicParam = encodeURIComponent(created.topic).replace(/%20/g, '(\\+|%20)');
+    for (const param of [`topic=${topicParam}`, 'difficulty=Medium', 'status=unsolved']) {
+      await expect(page).toHaveURL(new RegExp(`[?&]${param}(&|$)`));
+    }
+
+    const rows = page.getByTestId('problem-row');
+    const filtered = async () => {
+      await expect(row(page, medium)).toBeVisible();
+      await expect(row(page, easy)).toHaveCount(0);
+      await expect(rows.filter({ hasNot: page.getByText('Medium', { exact: true }) })).toHaveCount(0);
+      await expect(rows.filter({ hasNot: page.getByText(created.topic, { exact: true }) })).toHaveCount(0);
+      await expect(rows.filter({ has: page.getByRole('checkbox', { checked: true }) })).toHaveCount(0);
+    };
+    await filtered();
+    await page.reload();
+    await expect(topic).toHaveValue(created.topic);
+    await expect(difficulty).toHaveValue('Medium');
+    await expect(status).toHaveValue('unsolved');
+    await filtered();
+
+    // Solved now lists it (and only solved rows); without a difficulty the Easy one is back.
+    await row(page, medium).getByRole('checkbox').check();
+    await expect(row(page, medium).getByRole('checkbox')).toBeChecked();
+    await status.selectOption('solved');
+    await expect(page).toHaveURL(/[?&]status=solved(&|$)/);
+    await expect(row(page, medium)).toBeVisible();
+    await expect(rows.filter({ has: page.getByRole('checkbox', { checked: false }) })).toHaveCount(0);
+    await status.selectOption('');
+    await difficulty.selectOption('');
+    await expect(page).not.toHaveURL(/difficulty=|status=/);
+    await expect(row(page, easy)).toBeVisible();
+  });
+
+  test('revise today: mark a solved problem for revision, review it, and it leaves today’s list', async ({ page }) => {
+    const title = `Browser Revise ${Date.now()}`;
+    await createProblem(page.request, title);
+    await signInAs(page, DEMO.student);
+    await openScreen(page, `/dsa-sheet?q=${encodeURIComponent(title)}`);
+    const problem = row(page, title);
+    await problem.getByRole('checkbox').check();
+    await expect(problem.getByRole('checkbox')).toBeChecked();
+    const dueBefore = await dueCount(page);
+
+    await problem.getByRole('button', { name: `Revise later: ${title}` }).click();
+    await expect(problem.getByRole('button', { name: `Stop revising: ${title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(problem.getByText('Revise today', { exact: true })).toBeVisible();
+    await expect.poll(() => dueCount(page)).toBe(dueBefore + 1);
+
+    const view = page.getByRole('button', { name: /^Revise today/ });
+    await view.click();
+    await expect(view).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]status=revision(&|$)/);
+    await expect(row(page, title)).toBeVisible();
+    const tomorrow = await browserTomorrow(page);
+    await row(page, title)
+      .getByRole('button', { name: `Mark ${title} reviewed` })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: `Reviewed. Next review on ${tomorrow}.` })).toBeVisible();
+    await expect(row(page, title)).toHaveCount(0);
+    await expect.poll(() => dueCount(page)).toBe(dueBefore);
+    await page.reload();
+    await expect(row(page, title)).toHaveCount(0);
+
+    // On the full list it is still solved and comes back tomorrow.
+    await page.getByRole('button', { name: 'All problems' }).click();
+    await expect(row(page, title).getByText(`Revise on ${tomorrow}`, { exact: true })).toBeVisible();
+    await expect(row(page, title).getByRole('checkbox')).toBeChecked();
   });
 
   test('a refused toggle rolls back with a message', async ({ page }) => {
@@ -109,24 +271,49 @@ test.describe('DSA sheet', () => {
         body: JSON.stringify({ success: false, error: 'The service is briefly unavailable' }),
       });
     });
-    await page.goto(`/dsa-sheet?q=${encodeURIComponent(title)}`);
+    await openScreen(page, `/dsa-sheet?q=${encodeURIComponent(title)}`);
     const checkbox = row(page, title).getByRole('checkbox');
     await checkbox.check();
     await expect(page.getByRole('alert').filter({ hasText: 'The service is briefly unavailable' })).toBeVisible();
     await expect(checkbox).not.toBeChecked();
   });
 
-  test('interview mode hides difficulty and topics and is remembered', async ({ page }) => {
+  test('interview mode hides difficulty, topic names and step names, is remembered, and turns off', async ({
+    page,
+  }) => {
     const title = `Browser Interview ${Date.now()}`;
-    await createProblem(page.request, title);
+    const created = await createProblem(page.request, title);
     await signInAs(page, DEMO.student);
-    await page.goto(`/dsa-sheet?q=${encodeURIComponent(title)}`);
-    await expect(row(page, title).getByText('Medium')).toBeVisible();
-    await page.getByRole('button', { name: /Interview mode/ }).click();
-    await expect(row(page, title).getByText('Medium')).toHaveCount(0);
+    await openScreen(page, `/dsa-sheet?q=${encodeURIComponent(title)}`);
+    const problem = row(page, title);
+    const section = page.getByTestId('step-section').filter({ has: problem });
+    const toggle = page.getByRole('button', { name: /Interview mode/ });
+
+    const shown = async () => {
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(problem.getByText('Medium', { exact: true })).toBeVisible();
+      await expect(problem.getByText(created.topic, { exact: true })).toBeVisible();
+      await expect(section.getByTestId('step-name')).toHaveText('Step 0: Browser tests');
+      await expect(page.getByLabel('Topic', { exact: true })).toBeVisible();
+    };
+    const hidden = async () => {
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(problem).toBeVisible();
+      await expect(problem.getByText('Medium', { exact: true })).toHaveCount(0);
+      await expect(problem.getByText(created.topic, { exact: true })).toHaveCount(0);
+      await expect(section.getByTestId('step-name')).toHaveText('Step 0');
+      await expect(page.getByText('Browser tests')).toHaveCount(0);
+      await expect(page.getByLabel('Topic', { exact: true })).toHaveCount(0);
+      await expect(page.getByLabel('Difficulty', { exact: true })).toHaveCount(0);
+    };
+
+    await shown();
+    await toggle.click();
+    await hidden();
     await page.reload();
-    await expect(page.getByRole('button', { name: /Interview mode/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(row(page, title).getByText('Medium')).toHaveCount(0);
+    await hidden();
+    await toggle.click();
+    await shown();
   });
 
   test('bookmarks show a real empty state', async ({ page }) => {
@@ -143,7 +330,7 @@ test.describe('DSA sheet', () => {
     await createProblem(page.request, title);
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, DEMO.student);
-    await page.goto(`/dsa-sheet?q=${encodeURIComponent(title)}`);
+    await openScreen(page, `/dsa-sheet?q=${encodeURIComponent(title)}`);
     await expect(row(page, title)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -152,12 +339,13 @@ test.describe('DSA sheet', () => {
 
 test.describe('DSA management', () => {
   test('an instructor adds a problem in /dsa-management and a student sees it', async ({ browser }) => {
+    // The management screen lists the whole bank (about 300 problems): slower than a usual page.
+    test.setTimeout(60_000);
     const title = `Instructor Added ${Date.now()}`;
     const instructor = await browser.newPage();
     await instructor.addInitScript(() => window.localStorage.setItem('learnbuild.subscribePopupDone', 'seen'));
     await signInAs(instructor, DEMO.instructor);
-    await instructor.goto('/dsa-management');
-    await expect(instructor.getByRole('heading', { name: 'DSA Management', level: 1 })).toBeVisible();
+    await openScreen(instructor, '/dsa-management', 'DSA Management');
     await instructor.getByRole('button', { name: 'Add problem' }).click();
 
     const dialog = instructor.getByRole('dialog');
@@ -179,13 +367,75 @@ test.describe('DSA management', () => {
     const student = await browser.newPage();
     await student.addInitScript(() => window.localStorage.setItem('learnbuild.subscribePopupDone', 'seen'));
     await signInAs(student, DEMO.student);
-    await student.goto(`/dsa-sheet?q=${encodeURIComponent(title)}`);
+    await openScreen(student, `/dsa-sheet?q=${encodeURIComponent(title)}`);
     await expect(row(student, title)).toBeVisible();
     await expect(row(student, title).getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
       'href',
       'https://leetcode.com/problems/valid-parentheses/',
     );
     await student.close();
+  });
+
+  test('an instructor edits a problem, deletes one after confirming, and a dry-run import reports a bad row', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const editMe = `Manage Edit ${stamp}`;
+    const deleteMe = `Manage Delete ${stamp}`;
+    const created = await createProblem(page.request, editMe);
+    await createProblem(page.request, deleteMe);
+    await signInAs(page, DEMO.instructor);
+    await openScreen(page, '/dsa-management', 'DSA Management');
+    await page.getByLabel('Find a problem').fill(String(stamp));
+    const managed = page.getByTestId('managed-problem');
+    await expect(managed).toHaveCount(2);
+
+    await page.getByRole('button', { name: `Edit: ${editMe}` }).click();
+    const editor = page.getByRole('dialog', { name: `Edit "${editMe}"` });
+    await editor.getByLabel('Title').fill(`Manage Edited ${stamp}`);
+    await editor.getByLabel('Difficulty').selectOption('Hard');
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editor).toHaveCount(0);
+    const edited = managed.filter({ hasText: `Manage Edited ${stamp}` });
+    await expect(edited).toBeVisible();
+    await expect(edited.getByText('Hard', { exact: true })).toBeVisible();
+
+    // Cancel keeps the problem; confirming deletes it.
+    const confirm = page.getByRole('dialog', { name: `Delete "${deleteMe}"?` });
+    await page.getByRole('button', { name: `Delete: ${deleteMe}` }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(managed.filter({ hasText: deleteMe })).toHaveCount(1);
+    await page.getByRole('button', { name: `Delete: ${deleteMe}` }).click();
+    await expect(confirm).toContainText("It leaves every learner's sheet, bookmarks and counts.");
+    await confirm.getByRole('button', { name: 'Delete problem' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(managed.filter({ hasText: deleteMe })).toHaveCount(0);
+    await expect(managed).toHaveCount(1);
+
+    // A dry run reports each bad row by its place in the file and writes nothing.
+    const file = [
+      { title: `Manage Import ${stamp}`, url: 'https://leetcode.com/problems/two-sum/', tags: ['array'] },
+      { title: `Manage Broken ${stamp}`, url: 'http://leetcode.com/problems/two-sum/', tags: ['array'] },
+    ].map((fields) => ({ ...fields, step: created.step, topic: created.topic, difficulty: 'Easy' }));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const importer = page.getByRole('dialog', { name: 'Import problems' });
+    await importer.getByLabel('JSON or CSV file').setInputFiles({
+      name: 'problems.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect(importer.getByText('Dry run: nothing has been written yet.')).toBeVisible();
+    const report = importer.getByTestId('import-report');
+    await expect(report.locator('dd')).toHaveText(['1', '0', '0']);
+    await expect(report.getByText('1 row has an error:')).toBeVisible();
+    await expect(report.getByRole('listitem')).toHaveText(['Row 2: Enter a judge link starting with https://']);
+    await expect(importer.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await importer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(importer).toHaveCount(0);
+    const written = await page.request.get(`/api/dsa/problems?q=${encodeURIComponent(`Manage Import ${stamp}`)}`);
+    expect((await written.json()).problems).toEqual([]);
   });
 
   test('a student is sent away from /dsa-management', async ({ page }) => {

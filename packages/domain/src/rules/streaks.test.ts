@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInTimeZone, daysBetween, isDay, isValidTimeZone, streaks, todayIn } from './streaks';
+import {
+  addDays,
+  dayInTimeZone,
+  daysBetween,
+  isDay,
+  isValidTimeZone,
+  latestSolveDay,
+  streaks,
+  todayIn,
+} from './streaks';
 
 const TODAY = '2024-06-15';
 
@@ -40,6 +49,18 @@ describe('streaks: consecutive days with at least one solve', () => {
 
   it('a solve recorded in a zone ahead of the one asked for (a day after today) keeps the streak', () => {
     expect(streaks(['2024-06-14', '2024-06-15', '2024-06-16'], TODAY)).toEqual({ currentStreak: 3, maxStreak: 3 });
+  });
+
+  it('ignores days that have not come yet: two or more days after today count for nothing', () => {
+    expect(latestSolveDay(TODAY)).toBe('2024-06-16');
+    expect(streaks(['2099-12-31'], TODAY)).toEqual({ currentStreak: 0, maxStreak: 0 });
+    expect(streaks(['2024-06-17'], TODAY)).toEqual({ currentStreak: 0, maxStreak: 0 });
+    // A made-up future run neither keeps an old streak alive nor lengthens the best one.
+    expect(streaks(['2024-06-10', '2024-06-11', '2024-06-17', '2024-06-18', '2024-06-19'], TODAY)).toEqual({
+      currentStreak: 0,
+      maxStreak: 2,
+    });
+    expect(streaks(['2024-06-14', '2024-06-15', '2024-06-17'], TODAY)).toEqual({ currentStreak: 2, maxStreak: 2 });
   });
 });
 
@@ -153,6 +174,15 @@ describe('streak properties', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 2, max: 100 }), { minLength: 1 }), (list) => {
         expect(streaks(toDays(list), TODAY).currentStreak).toBe(0);
+      }),
+    );
+  });
+
+  it('days after tomorrow change nothing', () => {
+    fc.assert(
+      fc.property(offsets, fc.array(fc.integer({ min: 2, max: 30_000 }), { minLength: 1 }), (list, ahead) => {
+        const future = ahead.map((n) => addDays(TODAY, n));
+        expect(streaks([...toDays(list), ...future], TODAY)).toEqual(streaks(toDays(list), TODAY));
       }),
     );
   });

@@ -79,13 +79,26 @@ export interface Streaks {
 }
 
 /**
+ * How far a solve day may run ahead of today: a solve recorded in a time zone ahead of the one
+ * asked for (a trip, a second device) can fall on tomorrow. Anything later has not happened yet.
+ */
+const SOLVE_DAYS_AHEAD = 1;
+
+/** The latest day a real solve can carry when today is `today`. */
+export function latestSolveDay(today: string): string {
+  return addDays(today, SOLVE_DAYS_AHEAD);
+}
+
+/**
  * Streaks from the days with at least one solve. A streak counts consecutive days; it survives
  * until the end of the day after the last solve, so a streak whose last day is yesterday is
- * still current. Days later than today (a solve recorded in a time zone ahead of the one asked
- * for) count as the latest day rather than breaking the streak.
+ * still current. Tomorrow (a solve recorded in a time zone ahead of the one asked for) counts as
+ * the latest day rather than breaking the streak; days after it have not come yet and are ignored,
+ * so a made-up future day can never keep a streak alive.
  */
 export function streaks(solvedDays: Iterable<string>, today: string): Streaks {
-  const numbers = [...new Set(solvedDays)].map(dayNumber).filter((n) => !Number.isNaN(n));
+  const todayNumber = dayNumber(today);
+  const numbers = [...new Set(solvedDays)].map(dayNumber).filter((n) => n <= todayNumber + SOLVE_DAYS_AHEAD);
   if (numbers.length === 0) return { currentStreak: 0, maxStreak: 0 };
   numbers.sort((a, b) => a - b);
   let maxStreak = 1;
@@ -95,6 +108,6 @@ export function streaks(solvedDays: Iterable<string>, today: string): Streaks {
     if (run > maxStreak) maxStreak = run;
   }
   const last = numbers[numbers.length - 1]!;
-  const currentStreak = last >= dayNumber(today) - 1 ? run : 0;
+  const currentStreak = last >= todayNumber - 1 ? run : 0;
   return { currentStreak, maxStreak };
 }

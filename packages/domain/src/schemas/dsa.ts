@@ -36,10 +36,11 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
-function isHttpUrl(value: string): boolean {
+/** Every public judge serves https, so a judge link must too (the message says so). */
+export function isJudgeLink(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    return url.protocol === 'https:' && url.hostname.includes('.');
   } catch {
     return false;
   }
@@ -65,13 +66,13 @@ const judgeUrlSchema = z
   .string({ error: 'Judge link is required' })
   .trim()
   .max(500, 'Links must be at most 500 characters')
-  .refine(isHttpUrl, 'Enter a judge link starting with https://');
+  .refine(isJudgeLink, 'Enter a judge link starting with https://');
 /** An empty second link means none. */
 const altUrlSchema = z
   .string({ error: 'The second link must be text' })
   .trim()
   .max(500, 'Links must be at most 500 characters')
-  .refine((value) => value === '' || isHttpUrl(value), 'Enter a second link starting with https://')
+  .refine((value) => value === '' || isJudgeLink(value), 'Enter a second link starting with https://')
   .nullable()
   .transform((value) => value || null);
 const tagsSchema = z

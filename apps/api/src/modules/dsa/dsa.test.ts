@@ -491,14 +491,15 @@ describe('management roles', () => {
   it.each([
     ['Instructor', () => instructor],
     ['Admin', () => admin],
-  ] as const)('%s may manage: create, edit, reorder, export and delete', async (role, who) => {
+  ] as const)('%s gets 200 from every management endpoint: problems, import, export and topics', async (role, who) => {
     const headers = who().auth;
     const topic = await call('POST', '/api/admin/dsa/topics', headers, { name: `Tries ${role}` });
     expect(topic.statusCode).toBe(201);
+    const topicId = topic.json().topic.id;
     const created = await call('POST', '/api/admin/dsa/problems', headers, {
       title: `Implement Trie ${role}`,
       step: 'Step 3: Tries',
-      topicId: topic.json().topic.id,
+      topicId,
       difficulty: 'Medium',
       url: 'https://leetcode.com/problems/implement-trie-prefix-tree/',
     });
@@ -508,9 +509,38 @@ describe('management roles', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().problem.difficulty).toBe('Hard');
     expect((await call('PUT', '/api/admin/dsa/problems/order', headers, { ids: [problemId] })).statusCode).toBe(200);
+
+    const slug = `word-search-ii-${role.toLowerCase()}`;
+    const file = [
+      {
+        slug,
+        title: `Word Search II ${role}`,
+        step: 'Step 3: Tries',
+        topic: `Tries ${role}`,
+        difficulty: 'Hard',
+        url: 'https://leetcode.com/problems/word-search-ii/',
+        tags: ['trie'],
+      },
+    ];
+    const dry = await call('POST', '/api/admin/dsa/problems/import?dryRun=true', headers, file);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ applied: false, report: { created: 1, errors: [] } });
+    const imported = await call('POST', '/api/admin/dsa/problems/import', headers, file);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ applied: true, report: { created: 1 } });
+    const importedId = (await sheet(`?q=${encodeURIComponent(`Word Search II ${role}`)}`)).find(
+      (p) => p.slug === slug,
+    )!.id;
     expect((await call('GET', '/api/admin/dsa/problems/export', headers)).statusCode).toBe(200);
+
+    const renamed = await call('PATCH', `/api/admin/dsa/topics/${topicId}`, headers, { name: `Tries by ${role}` });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().topic.name).toBe(`Tries by ${role}`);
+    expect((await call('PUT', '/api/admin/dsa/topics/order', headers, { ids: [topicId] })).statusCode).toBe(200);
+
     expect((await call('DELETE', `/api/admin/dsa/problems/${problemId}`, headers)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/admin/dsa/topics/${topic.json().topic.id}`, headers)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/dsa/problems/${importedId}`, headers)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/dsa/topics/${topicId}`, headers)).statusCode).toBe(200);
   });
 });
 
@@ -552,6 +582,11 @@ describe('problem management', () => {
 
   it.each([
     [{ url: 'ftp://example.com/x' }, 'Enter a judge link starting with https://'],
+    [{ url: 'http://leetcode.com/problems/valid-anagram/' }, 'Enter a judge link starting with https://'],
+    [
+      { altUrl: 'http://www.geeksforgeeks.org/problems/anagram-1587115620/1' },
+      'Enter a second link starting with https://',
+    ],
     [{ url: 'javascript:alert(1)' }, 'Enter a judge link starting with https://'],
     [{ title: ' ' }, 'Title must be at least 2 characters'],
     [{ difficulty: 'Impossible' }, 'Difficulty must be Easy, Medium or Hard'],
@@ -981,6 +1016,57 @@ describe('own progress export and import', () => {
   });
 });
 
+describe('own progress import: solve days that have not come yet', () => {
+  // Kiritimati (UTC+14) is always one or two calendar days ahead of Pago Pago (UTC-11).
+  const ahead = 'Pacific/Kiritimati';
+  const behind = 'Pacific/Pago_Pago';
+
+  it('allows tomorrow in the learner’s time zone and refuses any later day, row by row', async () => {
+    const me = await signIn();
+    const tomorrow = addDays(todayIn(ahead), 1);
+    const file = {
+      version: 1,
+      progress: [
+        { slug: 'two-sum', solved: true, solvedOn: tomorrow },
+        { slug: 'three-sum', solved: true, solvedOn: addDays(todayIn(ahead), 2) },
+        { slug: 'word-ladder', solved: true, solvedOn: '2099-12-31' },
+      ],
+    };
+    const refused = await call('POST', `/api/dsa/progress/import?timeZone=${encodeURIComponent(ahead)}`, me.auth, file);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().report.errors).toEqual([
+      { row: 2, message: `The solve day ${addDays(todayIn(ahead), 2)} has not come yet` },
+      { row: 3, message: 'The solve day 2099-12-31 has not come yet' },
+    ]);
+    expect((await stats(me.auth)).completedProblems).toBe(0);
+
+    // The same "tomorrow" is two or more days away in a zone 25 hours behind.
+    const behindDry = await call(
+      'POST',
+      `/api/dsa/progress/import?dryRun=true&timeZone=${encodeURIComponent(behind)}`,
+      me.auth,
+      file,
+    );
+    expect(behindDry.json().report.errors.map((e: { row: number }) => e.row)).toEqual([1, 2, 3]);
+
+    const skipped = await call(
+      'POST',
+      `/api/dsa/progress/import?skipInvalid=true&timeZone=${encodeURIComponent(ahead)}`,
+      me.auth,
+      file,
+    );
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json().report).toMatchObject({ created: 1, updated: 0 });
+    expect(await stats(me.auth, ahead)).toMatchObject({ completedProblems: 1, currentStreak: 1, maxStreak: 1 });
+  });
+
+  it('a future day already in the table keeps no streak alive', async () => {
+    const me = await signIn();
+    await solvedOnDay(me.id, id('two-sum'), '2099-12-31');
+    expect(await stats(me.auth)).toMatchObject({ completedProblems: 1, currentStreak: 0, maxStreak: 0 });
+  });
+});
+
 describe('seed', () => {
   it('loads a bank file once, in step order, and records the run so deletions stay deleted', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dsa-bank-'));
@@ -1028,17 +1114,43 @@ describe('seed', () => {
 describe('the curated problem bank (apps/api/content/dsa/problems.json)', async () => {
   const { existsSync, readFileSync } = await import('node:fs');
   const { problemBankSchema } = await import('@learnbuild/domain/schemas/dsa');
+  /** The issue's topics, in its words, and the bank's name for each. */
+  const ISSUE_TOPICS: Record<string, string> = {
+    arrays: 'Arrays',
+    hashing: 'Hashing',
+    'two pointers': 'Two Pointers',
+    'sliding window': 'Sliding Window',
+    'binary search': 'Binary Search',
+    strings: 'Strings',
+    'linked lists': 'Linked Lists',
+    'stacks and queues': 'Stacks and Queues',
+    'recursion and backtracking': 'Recursion and Backtracking',
+    trees: 'Trees',
+    BST: 'BST',
+    heaps: 'Heaps',
+    graphs: 'Graphs',
+    greedy: 'Greedy',
+    'dynamic programming': 'Dynamic Programming',
+    tries: 'Tries',
+    'bit manipulation': 'Bit Manipulation',
+  };
+  const JUDGE = /^https:\/\/(leetcode\.com\/problems|www\.geeksforgeeks\.org\/problems)\/[a-z0-9-]+\/(1)?$/;
+
   it.skipIf(!existsSync(PROBLEM_BANK_FILE))(
-    'is valid: 250+ problems over the 17 topics, unique slugs, a judge link each',
+    'is valid: 250+ problems over exactly the 17 topics of the issue, unique slugs, tags and a judge link each',
     () => {
-      const bankFile = problemBankSchema.parse(JSON.parse(readFileSync(PROBLEM_BANK_FILE, 'utf8')));
+      const raw = JSON.parse(readFileSync(PROBLEM_BANK_FILE, 'utf8'));
+      const bankFile = problemBankSchema.parse(raw);
       expect(bankFile.problems.length).toBeGreaterThanOrEqual(250);
       expect(new Set(bankFile.problems.map((p) => p.slug)).size).toBe(bankFile.problems.length);
-      expect(new Set(bankFile.problems.map((p) => p.topic)).size).toBeGreaterThanOrEqual(17);
+      expect(new Set(bankFile.problems.map((p) => p.topic))).toEqual(new Set(Object.values(ISSUE_TOPICS)));
+      for (const p of raw.problems as Record<string, unknown>[]) {
+        expect(['Easy', 'Medium', 'Hard'], String(p.slug)).toContain(p.difficulty);
+      }
       for (const p of bankFile.problems) {
-        expect(p.url, p.slug).toMatch(
-          /^https:\/\/(leetcode\.com|www\.geeksforgeeks\.org|practice\.geeksforgeeks\.org)\//,
-        );
+        expect(p.tags.length, p.slug).toBeGreaterThan(0);
+        expect(p.url, p.slug).toMatch(JUDGE);
+        if (p.altUrl !== null) expect(p.altUrl, p.slug).toMatch(JUDGE);
         expect(bankFile.steps, p.slug).toContain(p.step);
       }
     },

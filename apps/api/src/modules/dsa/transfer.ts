@@ -1,8 +1,10 @@
 import { startRevision } from '@learnbuild/domain/rules/revision';
+import { latestSolveDay } from '@learnbuild/domain/rules/streaks';
 import { type ImportReport, type ProgressImportRow, progressImportRowSchema } from '@learnbuild/domain/schemas/dsa';
 import type { Db, DbOrTx } from '../../db/client';
 import { formatCsv } from './csv';
 import { csvBoolean, csvOptional, emptyReport, type ImportRow, readImportRows, rowMessage } from './import-file';
+import { forgetLearner } from './learner-cache';
 import * as q from './queries';
 
 /** A learner's own progress, moved between accounts by slug (problem ids differ between installations). */
@@ -135,6 +137,11 @@ export async function planProgressImport(
       report.errors.push({ row, message: rowMessage(parsed.error) });
       continue;
     }
+    const { solvedOn } = parsed.data;
+    if (solvedOn !== null && solvedOn > latestSolveDay(today)) {
+      report.errors.push({ row, message: `The solve day ${solvedOn} has not come yet` });
+      continue;
+    }
     const problemId = problems.get(parsed.data.slug);
     if (!problemId) {
       report.errors.push({ row, message: `No problem with the slug "${parsed.data.slug}" is on this sheet` });
@@ -171,4 +178,5 @@ export async function applyProgressImport(db: Db, userId: string, plan: Progress
   await db.transaction(async (tx) => {
     for (const { problemId, values } of plan.writes) await q.upsertProgress(tx, userId, problemId, values);
   });
+  forgetLearner(db, userId);
 }

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast';
 import { api, errorMessage } from '../../../lib/api-client';
 import { browserTimeZone } from '../time-zone';
-import { dsaKeys, type SheetFilters } from './keys';
-import { storeProgress } from './update-progress';
+import { refreshRevisionLists, storeProgress } from './update-progress';
 
 export async function reviewProblem(problemId: string): Promise<DsaProgress> {
   const { data } = await api.post<{ success: true; progress: DsaProgress }>(`/api/dsa/progress/${problemId}/review`, {
@@ -21,10 +20,7 @@ export function useReviewProblem() {
     onSuccess: (progress) => {
       storeProgress(queryClient, progress);
       // The 'Revise today' list should drop the problem now that it is scheduled later.
-      void queryClient.invalidateQueries({
-        queryKey: dsaKeys.problemLists,
-        predicate: (query) => (query.queryKey[2] as SheetFilters | undefined)?.status === 'revision',
-      });
+      refreshRevisionLists(queryClient);
       toast(
         progress.revisionDueOn
           ? `Reviewed. Next review on ${progress.revisionDueOn}.`

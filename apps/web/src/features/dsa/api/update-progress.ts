@@ -5,7 +5,7 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { adjustStats, applyChange, mergeProgress, type ProgressChange } from '../optimistic';
 import { browserTimeZone, browserToday } from '../time-zone';
 import type { StatsResult } from './get-stats';
-import { dsaKeys } from './keys';
+import { dsaKeys, type SheetFilters } from './keys';
 
 export async function updateProgress({ problemId, ...change }: ProgressChange): Promise<DsaProgress> {
   const { data } = await api.put<{ success: true; progress: DsaProgress }>(`/api/dsa/progress/${problemId}`, {
@@ -24,6 +24,17 @@ export function storeProgress(queryClient: QueryClient, progress: DsaProgress) {
   void queryClient.invalidateQueries({ queryKey: dsaKeys.problemLists, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: dsaKeys.stats });
   void queryClient.invalidateQueries({ queryKey: ['dsa', 'activity'] });
+}
+
+/**
+ * Lists of problems due for revision (the 'Revise today' view and its count) ask the server again:
+ * a problem put on or taken off the schedule, or reviewed, joins or leaves them.
+ */
+export function refreshRevisionLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({
+    queryKey: dsaKeys.problemLists,
+    predicate: (query) => (query.queryKey[2] as SheetFilters | undefined)?.status === 'revision',
+  });
 }
 
 /** Optimistic: the row and the header change at once and roll back with a message if the server refuses. */
@@ -56,6 +67,10 @@ export function useUpdateProgress() {
       if (context?.stats) queryClient.setQueryData(dsaKeys.stats, context.stats);
       toast(`${errorMessage(error, 'Your change could not be saved')}. The change was undone.`, 'error');
     },
-    onSuccess: (progress) => storeProgress(queryClient, progress),
+    onSuccess: (progress, change) => {
+      storeProgress(queryClient, progress);
+      // The schedule toggle is not offered inside 'Revise today', so no row vanishes under the pointer.
+      if (change.revision !== undefined) refreshRevisionLists(queryClient);
+    },
   });
 }

@@ -7,10 +7,18 @@ import { cn } from '../../../components/ui/class-names';
 import { Progress } from '../../../components/ui/progress';
 import { ProblemRow, type RowActions } from './problem-row';
 
+export interface TopicProgress {
+  topic: string;
+  solved: number;
+  total: number;
+}
+
 export interface StepGroup {
   step: string;
   problems: DsaProblem[];
   solved: number;
+  /** The step's topics in the order they first appear, each with its own solved/total. */
+  topics: TopicProgress[];
 }
 
 /** Groups the sheet by step, keeping the learning-path order the server sent. */
@@ -19,17 +27,36 @@ export function groupBySteps(problems: readonly DsaProblem[]): StepGroup[] {
   for (const problem of problems) {
     let group = groups.get(problem.step);
     if (!group) {
-      group = { step: problem.step, problems: [], solved: 0 };
+      group = { step: problem.step, problems: [], solved: 0, topics: [] };
       groups.set(problem.step, group);
     }
     group.problems.push(problem);
-    if (problem.solved) group.solved++;
+    let topic = group.topics.find((t) => t.topic === problem.topic);
+    if (!topic) {
+      topic = { topic: problem.topic, solved: 0, total: 0 };
+      group.topics.push(topic);
+    }
+    topic.total++;
+    if (problem.solved) {
+      group.solved++;
+      topic.solved++;
+    }
   }
   return [...groups.values()];
 }
 
+/**
+ * A step's heading. Step names carry the topic ("Step 6: Linked Lists"), which interview mode
+ * hides, so there only the number remains ("Step 6"); a step named otherwise reads by its place.
+ */
+export function stepHeading(step: string, index: number, interviewMode: boolean): string {
+  if (!interviewMode) return step;
+  return /^step\s+\d+/i.exec(step)?.[0] ?? `Step ${index + 1}`;
+}
+
 function StepSection({
   group,
+  heading,
   open,
   onToggle,
   interviewMode,
@@ -37,6 +64,7 @@ function StepSection({
   actions,
 }: {
   group: StepGroup;
+  heading: string;
   open: boolean;
   onToggle: () => void;
   interviewMode: boolean;
@@ -45,6 +73,8 @@ function StepSection({
 }) {
   const panelId = useId();
   const percent = percentOf(group.solved, group.problems.length);
+  // A step of one topic shows nothing more than its own count; interview mode hides topic names.
+  const topics = interviewMode || group.topics.length < 2 ? [] : group.topics;
   return (
     <Card className="overflow-hidden" data-testid="step-section">
       <h2>
@@ -60,7 +90,9 @@ function StepSection({
               className={cn('h-5 w-5 shrink-0 text-muted transition-transform', !open && '-rotate-90')}
               aria-hidden
             />
-            <span className="break-words">{group.step}</span>
+            <span className="break-words" data-testid="step-name">
+              {heading}
+            </span>
           </span>
           <span className="flex items-center gap-3 pl-7 text-sm text-muted sm:pl-0">
             <span className="whitespace-nowrap" data-testid="step-count">
@@ -68,13 +100,26 @@ function StepSection({
             </span>
             <Progress
               value={percent}
-              label={`${group.step}: ${percent}% solved`}
+              label={`${heading}: ${percent}% solved`}
               className="w-28 sm:w-36"
               barClassName="bg-emerald-500!"
             />
           </span>
         </button>
       </h2>
+      {topics.length > 0 ? (
+        <ul aria-label={`Progress by topic in ${heading}`} className="-mt-1 flex flex-wrap gap-2 px-4 pb-3 pl-11">
+          {topics.map((topic) => (
+            <li
+              key={topic.topic}
+              data-testid="topic-progress"
+              className="rounded-full bg-muted px-2.5 py-0.5 text-xs whitespace-nowrap text-muted"
+            >
+              <span className="font-medium text-[var(--text)]">{topic.topic}</span> {topic.solved} / {topic.total}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {open ? (
         <ul id={panelId} className="divide-y divide-[var(--border)] border-t border-default">
           {group.problems.map((problem) => (
@@ -92,7 +137,7 @@ function StepSection({
   );
 }
 
-/** Steps as collapsible sections, each with its own progress. */
+/** Steps as collapsible sections, each with its own progress and, where it holds several topics, theirs. */
 export function StepSections({
   groups,
   isOpen,
@@ -110,10 +155,11 @@ export function StepSections({
 }) {
   return (
     <div className="flex flex-col gap-3">
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <StepSection
           key={group.step}
           group={group}
+          heading={stepHeading(group.step, index, interviewMode)}
           open={isOpen(group.step)}
           onToggle={() => onToggle(group.step)}
           interviewMode={interviewMode}

@@ -22,15 +22,12 @@ export function useSheetFilters() {
 
   const setFilter = useCallback(
     (name: keyof SheetFilters, value: string | undefined) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      );
+      // The router renders a new URL in a transition, so a second quick change would still see the
+      // params of the last render and drop the first one; the address bar already holds the newest.
+      const next = new URLSearchParams(window.location.search);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      setParams(next, { replace: true });
     },
     [setParams],
   );

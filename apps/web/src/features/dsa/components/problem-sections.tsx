@@ -1,0 +1,83 @@
+import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ChevronsDownUp, ChevronsUpDown, SearchX } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useReviewProblem } from '../api/review-problem';
+import { useUpdateProgress } from '../api/update-progress';
+import type { ProgressChange } from '../optimistic';
+import { SheetSkeleton } from './sheet-skeleton';
+import { groupBySteps, StepSections } from './step-sections';
+import { useOpenSteps } from './use-open-steps';
+
+/**
+ * A list of problems as the sheet and the bookmarks show it: loading, a failure with a retry,
+ * the caller's empty state, or the steps with expand/collapse-all and the row controls.
+ */
+export function ProblemSections({
+  problems,
+  expandAll,
+  interviewMode,
+  reviewMode = false,
+  errorTitle,
+  empty,
+}: {
+  problems: UseQueryResult<DsaProblem[]>;
+  /** Open every step until the learner toggles one (a filtered or short list). */
+  expandAll: boolean;
+  interviewMode: boolean;
+  reviewMode?: boolean;
+  errorTitle: string;
+  empty: ReactNode;
+}) {
+  const update = useUpdateProgress();
+  const review = useReviewProblem();
+  const groups = useMemo(() => groupBySteps(problems.data ?? []), [problems.data]);
+  const steps = useOpenSteps(groups, expandAll);
+  const actions = useMemo(
+    () => ({
+      // A refusal is rolled back and reported by the mutation itself.
+      change: (change: ProgressChange) => update.mutateAsync(change).catch(() => undefined),
+      review: (id: string) => review.mutate(id),
+    }),
+    [update.mutateAsync, review.mutate],
+  );
+
+  if (problems.isPending) return <SheetSkeleton />;
+  if (problems.isError) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={errorTitle}
+        action={<Button onClick={() => problems.refetch()}>Try again</Button>}
+      >
+        {errorMessage(problems.error, 'Please check your connection and try again.')}
+      </EmptyState>
+    );
+  }
+  if (groups.length === 0) return empty;
+  return (
+    <div className="flex flex-col gap-3">
+      {groups.length > 1 ? (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => steps.setAll(true)}>
+            <ChevronsUpDown className="h-4 w-4" aria-hidden /> Expand all
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => steps.setAll(false)}>
+            <ChevronsDownUp className="h-4 w-4" aria-hidden /> Collapse all
+          </Button>
+        </div>
+      ) : null}
+      <StepSections
+        groups={groups}
+        isOpen={steps.isOpen}
+        onToggle={steps.toggle}
+        interviewMode={interviewMode}
+        reviewMode={reviewMode}
+        actions={actions}
+      />
+    </div>
+  );
+}
