@@ -17,7 +17,14 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Component tests share the CPU with the API suites running beside them.
+          testTimeout: 15_000,
+        },
       },
     ],
   },
