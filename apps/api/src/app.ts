@@ -37,6 +37,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   mailWorkerAutoStart?: boolean;
   logger?: boolean;
+  /** Prefix of the rate-limit keys in Redis; tests give each app its own. */
+  rateLimitKeyPrefix?: string;
 }
 
 /** Builds the whole app without listening; tests inject into it. */
@@ -53,7 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  app.decorate('limiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
+  app.decorate('limiter', redis ? redisRateLimiter(redis, options.rateLimitKeyPrefix) : memoryRateLimiter());
   const transport =
     options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   app.decorate(

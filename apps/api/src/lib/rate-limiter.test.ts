@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app';
+import { TEST_PASSWORD } from '../test/factories';
 import { HttpError } from './http-errors';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limiter';
 
@@ -19,6 +21,15 @@ async function exerciseLimiter(limiter: RateLimiter, advance: (ms: number) => Pr
   await advance(1100);
   await limiter.hit('k', rule);
   await limiter.hit('k', rule);
+  // A released hit frees its place once; releasing never goes below zero.
+  await limiter.release('k');
+  await limiter.hit('k', rule);
+  await expect(limiter.hit('k', rule)).rejects.toMatchObject({ statusCode: 429 });
+  await limiter.release('fresh');
+  await limiter.release('fresh');
+  await limiter.hit('fresh', rule);
+  await limiter.hit('fresh', rule);
+  await expect(limiter.hit('fresh', rule)).rejects.toMatchObject({ statusCode: 429 });
 }
 
 describe('rate limiter', () => {
@@ -41,9 +52,15 @@ describe('rate limiter', () => {
       await expect(a.hit('shared', rule)).rejects.toMatchObject({ statusCode: 429 });
       await exerciseLimiter(a, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     } finally {
+      // Releasing a key that is gone leaves nothing behind (no counter without an expiry).
+      const redis = new Redis(process.env.REDIS_URL!);
+      await a.release('never-hit');
+      expect(await redis.exists(`${prefix}never-hit`)).toBe(0);
+      await redis.quit();
       await a.reset('shared');
       await a.reset('k');
       await a.reset('other');
+      await a.reset('fresh');
       await a.close();
       await b.close();
     }
@@ -61,4 +78,33 @@ describe('check', () => {
     await expect(limiter.check('k', rule)).rejects.toMatchObject({ statusCode: 429 });
     await expect(limiter.check('other', rule)).resolves.toBeUndefined();
   });
+});
+
+describe('the API app', () => {
+  it.skipIf(!process.env.REDIS_URL)(
+    'keeps its limits in Redis under its own prefix when REDIS_URL is set',
+    async () => {
+      const t = await buildTestApp();
+      const prefix = t.rateLimitKeyPrefix!;
+      expect(prefix).toMatch(/^lb:test:\d+:[0-9a-f]{12}:$/);
+      const redis = new Redis(process.env.REDIS_URL!);
+      try {
+        const reply = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.44.0.1',
+          payload: { name: 'Shared', email: `redis-${Date.now()}@example.com`, password: TEST_PASSWORD },
+        });
+        expect(reply.statusCode).toBe(201);
+        const key = `${prefix}register:ip:10.44.0.1`;
+        expect(await redis.get(key)).toBe('1');
+        expect(await redis.pttl(key)).toBeGreaterThan(59 * 60_000);
+      } finally {
+        await t.close();
+      }
+      // Closing the test app removes its keys.
+      expect(await redis.keys(`${prefix}*`)).toEqual([]);
+      await redis.quit();
+    },
+  );
 });

@@ -13,6 +13,8 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<void>;
   /** Throws 429 when `key` has already used up its rule, without counting a hit. */
   check(key: string, rule: RateLimitRule): Promise<void>;
+  /** Takes back one hit on `key` (a try that turned out not to count), never below zero. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
         throw tooManyRequests((window.resetAt - time) / 1000, rule.message);
       }
     },
+    async release(key) {
+      const window = windows.get(key);
+      if (window && window.resetAt > now() && window.count > 0) window.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -50,6 +56,9 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     },
   };
 }
+
+const RELEASE_SCRIPT =
+  "local count = tonumber(redis.call('get', KEYS[1])) if count and count > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 /** Several API instances: counters shared in Redis under `prefix`. */
 export function redisRateLimiter(redis: Redis, prefix = 'lb:rl:'): RateLimiter {
@@ -74,6 +83,10 @@ export function redisRateLimiter(redis: Redis, prefix = 'lb:rl:'): RateLimiter {
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[1]?.[1] ?? -1);
       if (count >= rule.limit && ttl > 0) throw tooManyRequests(ttl / 1000, rule.message);
+    },
+    async release(key) {
+      // Only an existing counter is lowered: DECR on a vanished key would create one with no expiry.
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -16,14 +16,23 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void>
     .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
 }
 
-const LOCK_MS = 60_000;
+/** How long a claimed mail stays invisible to other workers; every send gets a fresh one. */
+export const MAIL_LEASE_MS = 60_000;
+/** Retries back off from 5 s, doubling, to at most this interval. */
+export const MAIL_RETRY_CAP_MS = 10 * 60_000;
+/** A mail that still fails once it is this old is given up (status 'failed', logged as an error). */
+export const MAIL_GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
+
+export type ClaimedMail = typeof mailOutbox.$inferSelect;
 
 /**
  * Claims due mails for this worker. The lock column makes a claimed row invisible to other
- * instances until it expires; FOR UPDATE SKIP LOCKED keeps two claims from racing.
+ * instances until it expires; FOR UPDATE SKIP LOCKED keeps two claims from racing. Each claim
+ * adds one to `attempts`, which therefore names the claim: later writes only apply while the
+ * row still carries the claim's number.
  */
-export async function claimDueMails(db: DbOrTx, limit: number, now = new Date()) {
-  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+export async function claimDueMails(db: DbOrTx, limit: number, now = new Date()): Promise<ClaimedMail[]> {
+  const lockedUntil = new Date(now.getTime() + MAIL_LEASE_MS);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -44,25 +53,70 @@ export async function claimDueMails(db: DbOrTx, limit: number, now = new Date())
     .returning();
 }
 
-export async function markMailSent(db: DbOrTx, id: string): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+/** The row as this worker claimed it: only then may the worker write to it. */
+function stillClaimed(mail: Pick<ClaimedMail, 'id' | 'attempts'>) {
+  return and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), eq(mailOutbox.status, 'pending'));
 }
 
-export const MAX_MAIL_ATTEMPTS = 8;
+/** Starts a fresh lease just before a send; false when another worker has claimed the mail since. */
+export async function renewMailLease(
+  db: DbOrTx,
+  mail: Pick<ClaimedMail, 'id' | 'attempts'>,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + MAIL_LEASE_MS) })
+    .where(stillClaimed(mail))
+    .returning({ id: mailOutbox.id });
+  return rows.length === 1;
+}
 
-/** Exponential backoff from 5 s, capped at 10 minutes; gives up after MAX_MAIL_ATTEMPTS. */
-export async function markMailFailed(db: DbOrTx, id: string, attempts: number, error: string): Promise<void> {
-  const delayMs = Math.min(5_000 * 2 ** (attempts - 1), 10 * 60_000);
-  await db
+/** Records a delivery; false (and no change) when this worker no longer holds the mail. */
+export async function markMailSent(
+  db: DbOrTx,
+  mail: Pick<ClaimedMail, 'id' | 'attempts'>,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(stillClaimed(mail))
+    .returning({ id: mailOutbox.id });
+  return rows.length === 1;
+}
+
+/** Delay before the next try after `attempts` failed ones: 5 s doubling, capped at 10 minutes. */
+export function mailRetryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_CAP_MS);
+}
+
+/**
+ * Records a failed send: retried later, or given up once the mail is older than
+ * MAIL_GIVE_UP_AFTER_MS. 'lost' means another worker holds the mail now and nothing was written.
+ */
+export async function markMailFailed(
+  db: DbOrTx,
+  mail: Pick<ClaimedMail, 'id' | 'attempts' | 'createdAt'>,
+  error: string,
+  now = new Date(),
+): Promise<'retry' | 'gave-up' | 'lost'> {
+  const giveUp = now.getTime() - mail.createdAt.getTime() >= MAIL_GIVE_UP_AFTER_MS;
+  const rows = await db
     .update(mailOutbox)
     .set({
-      status: attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending',
-      nextAttemptAt: new Date(Date.now() + delayMs),
+      status: giveUp ? 'failed' : 'pending',
+      nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(mail.attempts)),
       lockedUntil: null,
       lastError: error.slice(0, 500),
     })
-    .where(eq(mailOutbox.id, id));
+    .where(stillClaimed(mail))
+    .returning({ id: mailOutbox.id });
+  if (rows.length === 0) return 'lost';
+  return giveUp ? 'gave-up' : 'retry';
+}
+
+/** Account deletion: the mails of an address go with it, sent or not. */
+export async function deleteMailsTo(db: DbOrTx, address: string): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, address));
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { claimDueMails, markMailFailed, markMailSent } from './outbox';
+import { claimDueMails, markMailFailed, markMailSent, renewMailLease } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface MailWorker {
@@ -16,14 +16,20 @@ export function startMailWorker(options: {
   log: FastifyBaseLogger;
   intervalMs?: number;
   autoStart?: boolean;
+  /** The clock; tests move it instead of waiting. */
+  now?: () => Date;
 }): MailWorker {
   let running: Promise<number> | null = null;
   let stopped = false;
+  const now = options.now ?? (() => new Date());
 
   async function deliverDue(): Promise<number> {
     let sent = 0;
-    const batch = await claimDueMails(options.db, 20);
+    const batch = await claimDueMails(options.db, 20, now());
     for (const mail of batch) {
+      // Earlier sends of this batch may have used up the claim's lease: take a fresh one, or leave
+      // the mail to the worker that claimed it since.
+      if (!(await renewMailLease(options.db, mail, now()))) continue;
       try {
         await options.transport.send({
           id: mail.id,
@@ -33,16 +39,26 @@ export function startMailWorker(options: {
           text: mail.textBody,
           html: mail.htmlBody,
         });
-        await markMailSent(options.db, mail.id);
-        sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        options.log.warn(
-          { mailId: mail.id, attempts: mail.attempts, error: message },
-          'mail delivery failed, will retry',
-        );
-        await markMailFailed(options.db, mail.id, mail.attempts, message);
+        const outcome = await markMailFailed(options.db, mail, message, now());
+        if (outcome === 'gave-up') {
+          options.log.error(
+            { mailId: mail.id, attempts: mail.attempts, queuedAt: mail.createdAt, error: message },
+            'mail delivery failed for 3 days, giving up',
+          );
+        } else {
+          options.log.warn(
+            { mailId: mail.id, attempts: mail.attempts, error: message },
+            outcome === 'lost'
+              ? 'mail delivery failed after its lease passed to another worker'
+              : 'mail delivery failed, will retry',
+          );
+        }
+        continue;
       }
+      if (await markMailSent(options.db, mail, now())) sent += 1;
+      else options.log.warn({ mailId: mail.id }, 'mail sent after its lease passed to another worker');
     }
     return sent;
   }

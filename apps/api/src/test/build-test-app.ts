@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -35,12 +36,30 @@ export interface TestApp {
   database: Database;
   config: Config;
   mail: ReturnType<typeof memoryMailTransport>;
+  /** Set when REDIS_URL is: the app's rate limits live in Redis under this prefix (removed on close). */
+  rateLimitKeyPrefix: string | undefined;
   close(): Promise<void>;
+}
+
+/** Removes every Redis key under `prefix`. */
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
 }
 
 /**
  * A real app on a real database: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
- * database created on that PostgreSQL server and dropped afterwards.
+ * database created on that PostgreSQL server and dropped afterwards. When REDIS_URL is set the
+ * rate limits live in that Redis, under a prefix of this app's own.
  */
 export async function buildTestApp(
   overrides: Partial<Config> & { mailTransport?: MailTransport } = {},
@@ -73,8 +92,10 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
     }),
     publicUrl: 'http://learnbuild.test',
+    redisUrl: process.env.REDIS_URL || undefined,
     ...overrides,
   };
+  const rateLimitKeyPrefix = config.redisUrl ? `lb:test:${process.pid}:${randomBytes(6).toString('hex')}:` : undefined;
   const database = await openDatabase({ databaseUrl, memory: true });
   await database.migrate();
   const mail = memoryMailTransport();
@@ -84,6 +105,7 @@ export async function buildTestApp(
     mailTransport: overrides.mailTransport ?? mail.transport,
     mailWorkerAutoStart: false,
     logger: false,
+    rateLimitKeyPrefix,
   });
   await app.ready();
   return {
@@ -91,8 +113,10 @@ export async function buildTestApp(
     database,
     config,
     mail,
+    rateLimitKeyPrefix,
     async close() {
       await app.close();
+      if (config.redisUrl && rateLimitKeyPrefix) await deleteRedisKeys(config.redisUrl, rateLimitKeyPrefix);
       await database.close();
       // Let the pool's sockets finish closing before the database goes.
       await new Promise((resolve) => setTimeout(resolve, 100));

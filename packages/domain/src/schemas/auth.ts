@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { emailSchema } from './common';
 
-/** NIST SP 800-63B: 8 to 128 characters, any characters. Dictionary checks run on the server. */
+/**
+ * NIST SP 800-63B: 8 to 128 characters, any characters. Characters are Unicode code points, so an
+ * emoji counts once. Dictionary checks run on the server.
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+const codePoints = (value: string) => Array.from(value).length;
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  // A code point takes one or two UTF-16 units, so this refuses huge strings before counting.
+  .max(PASSWORD_MAX * 2, { error: PASSWORD_TOO_LONG, abort: true })
+  .refine((value) => codePoints(value) >= PASSWORD_MIN, { error: PASSWORD_TOO_SHORT, abort: true })
+  .refine((value) => codePoints(value) <= PASSWORD_MAX, { error: PASSWORD_TOO_LONG });
 
 export const nameSchema = z
   .string({ error: 'Name is required' })

@@ -1,10 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authTokens, sessions, users } from '../../db/schema';
+import { authTokens, contactMessages, mailOutbox, sessions, users } from '../../db/schema';
 import { SESSION_CACHE_MS } from '../../plugins/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, readResetToken, readVerificationMail, TEST_PASSWORD } from '../../test/factories';
-import { FORGOT_MESSAGE, REGISTER_MESSAGE, RESEND_MESSAGE } from './service';
+import {
+  FORGOT_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  NO_PASSWORD_KEPT_MESSAGE,
+  REGISTER_MESSAGE,
+  RESEND_MESSAGE,
+} from './service';
 
 let t: TestApp;
 let ip = 0;
@@ -39,6 +45,14 @@ async function registerAndReadMail(overrides: Record<string, unknown> = {}) {
   expect(mail).toBeDefined();
   return { email, reply, ...readVerificationMail(mail!.text) };
 }
+
+const weakPasswords = (email: string) =>
+  [
+    ['7 characters', 'Ab1!xyz', 'Password must be at least 8 characters'],
+    ['129 characters', 'a'.repeat(129), 'Password must be at most 128 characters'],
+    ['a common password', 'password123', 'This password is too common. Choose a less predictable one.'],
+    ['the email', email.toUpperCase(), 'Your password cannot be your email address.'],
+  ] as const;
 
 describe('register', () => {
   it('creates an unverified Student and mails a 6-digit code and a /verify-email link', async () => {
@@ -109,10 +123,90 @@ describe('register', () => {
   });
 
   it('accepts 8 and 128 characters of any kind', async () => {
-    for (const password of ['ünï©ødé✓', `${'z'.repeat(120)} 🦉🦉🦉🦉`.slice(0, 128)]) {
+    // Characters are code points: each owl is one character though it takes two UTF-16 units.
+    for (const [password, characters] of [
+      ['ünï©ødé✓', 8],
+      ['🦉'.repeat(8), 8],
+      [`${'z'.repeat(123)} 🦉🦉🦉🦉`, 128],
+      ['🦉'.repeat(128), 128],
+    ] as const) {
+      expect(Array.from(password)).toHaveLength(characters);
       const reply = await post('/api/auth/register', { name: 'X', email: `ok-${Math.random()}@example.com`, password });
       expect(reply.statusCode, password).toBe(201);
     }
+  });
+
+  it.each([
+    ['7 emoji', '🦉'.repeat(7), 'Password must be at least 8 characters'],
+    ['129 emoji', '🦉'.repeat(129), 'Password must be at most 128 characters'],
+  ])('counts characters, not UTF-16 units: refuses %s', async (_label, password, error) => {
+    const reply = await post('/api/auth/register', { name: 'X', email: `cp-${Math.random()}@example.com`, password });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toBe(error);
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const { email } = await registerAndReadMail();
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.passwordHash).not.toContain(TEST_PASSWORD);
+  });
+
+  it('keeps the password of a repeated sign-up with the same password', async () => {
+    const email = `again-${Date.now()}@example.com`;
+    await post('/api/auth/register', { name: 'Twice', email, password: TEST_PASSWORD });
+    await post('/api/auth/register', { name: 'Twice', email, password: TEST_PASSWORD });
+    const mails = await deliverMail();
+    const { otp } = readVerificationMail(mails.filter((m) => m.to === email).at(-1)!.text);
+    const verified = await post('/api/auth/verify-otp', { email, otp });
+    expect(verified.json().message).toBe('Email verified. Welcome to LearnBuild!');
+    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('keeps neither password when an unverified address is signed up again with another one', async () => {
+    const email = `contested-${Date.now()}@example.com`;
+    await post('/api/auth/register', { name: 'Owner', email, password: 'the owner passphrase' });
+    await post('/api/auth/register', { name: 'Stranger', email, password: 'the stranger passphrase' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toBeNull();
+    // Neither sign-up can log in, before or after the mailbox owner verifies.
+    const strangerLogin = await post('/api/auth/login', { email, password: 'the stranger passphrase' });
+    expect(strangerLogin.json()).toEqual({ success: false, error: 'Invalid email or password' });
+    const mails = await deliverMail();
+    const { otp } = readVerificationMail(mails.filter((m) => m.to === email).at(-1)!.text);
+    const verified = await post('/api/auth/verify-otp', { email, otp });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().message).toBe(`Email verified. Welcome to LearnBuild! ${NO_PASSWORD_KEPT_MESSAGE}`);
+    for (const password of ['the stranger passphrase', 'the owner passphrase'])
+      expect((await post('/api/auth/login', { email, password })).statusCode, password).toBe(401);
+    // A third sign-up after verification changes nothing either.
+    await post('/api/auth/register', { name: 'Stranger', email, password: 'the stranger passphrase' });
+    expect((await post('/api/auth/login', { email, password: 'the stranger passphrase' })).statusCode).toBe(401);
+  });
+
+  it('writes the mail in the same transaction as its account and code: a failed mail leaves neither', async () => {
+    const db = t.database.db;
+    await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'outbox unavailable'; end $$`);
+    await db.execute(sql`create trigger refuse_mail before insert on mail_outbox
+      for each row execute function refuse_mail()`);
+    try {
+      const email = `atomic-${Date.now()}@example.com`;
+      const reply = await post('/api/auth/register', { name: 'Atomic', email, password: TEST_PASSWORD });
+      expect(reply.statusCode).toBe(500);
+      expect(reply.json()).toEqual({ success: false, error: 'Something went wrong on our side' });
+      expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+      const { user, email: known } = await createUser(t.app, db);
+      const forgot = await post('/api/auth/forgot-password', { email: known });
+      expect(forgot.statusCode).toBe(500);
+      expect(await db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toHaveLength(0);
+    } finally {
+      await db.execute(sql`drop trigger refuse_mail on mail_outbox`);
+      await db.execute(sql`drop function refuse_mail()`);
+    }
+    // With the outbox back, the same registration goes through with its mail.
+    await registerAndReadMail();
   });
 
   it('limits registrations per IP with 429 and Retry-After', async () => {
@@ -159,20 +253,82 @@ describe('verify', () => {
     expect((await post('/api/auth/verify-otp', { email, otp })).statusCode).toBe(200);
     const again = await post('/api/auth/verify-otp', { email, otp });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe('This email is already verified. Please log in.');
+    expect(again.json()).toEqual({ success: false, error: INVALID_CODE_MESSAGE });
+  });
+
+  const wrongCodes = (otp: string, count: number) =>
+    Array.from({ length: count }, (_, i) => String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0'));
+
+  it('still takes the right code as the fifth try', async () => {
+    const { email, otp } = await registerAndReadMail();
+    for (const wrong of wrongCodes(otp, 4)) {
+      const reply = await post('/api/auth/verify-otp', { email, otp: wrong });
+      expect(reply.json()).toEqual({ success: false, error: INVALID_CODE_MESSAGE });
+    }
+    expect((await post('/api/auth/verify-otp', { email, otp })).statusCode).toBe(200);
   });
 
   it('invalidates the code after 5 wrong tries', async () => {
     const { email, otp } = await registerAndReadMail();
-    const wrong = otp === '000000' ? '111111' : '000000';
-    const errors: string[] = [];
-    for (let i = 0; i < 5; i++) errors.push((await post('/api/auth/verify-otp', { email, otp: wrong })).json().error);
-    expect(errors[0]).toBe('Incorrect verification code. 4 attempts left.');
-    expect(errors[3]).toBe('Incorrect verification code. 1 attempts left.');
-    expect(errors[4]).toBe('Too many wrong codes. Request a new code and try again.');
+    for (const wrong of wrongCodes(otp, 5)) {
+      const reply = await post('/api/auth/verify-otp', { email, otp: wrong });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ success: false, error: INVALID_CODE_MESSAGE });
+    }
     const right = await post('/api/auth/verify-otp', { email, otp });
     expect(right.statusCode).toBe(400);
-    expect(right.json().error).toBe('Too many wrong codes. Request a new code and try again.');
+    expect(right.json()).toEqual({ success: false, error: INVALID_CODE_MESSAGE });
+  });
+
+  it('holds the 5 tries against parallel guesses: the right code after them is refused', async () => {
+    const { email, otp } = await registerAndReadMail();
+    const replies = await Promise.all(
+      wrongCodes(otp, 20).map((wrong) => post('/api/auth/verify-otp', { email, otp: wrong })),
+    );
+    expect(new Set(replies.map((r) => r.statusCode))).toEqual(new Set([400]));
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [token] = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
+    expect(token!.failedAttempts).toBe(5);
+    const right = await post('/api/auth/verify-otp', { email, otp });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().error).toBe(INVALID_CODE_MESSAGE);
+  });
+
+  it('gives one reply for unknown, verified and unverified addresses', async () => {
+    const unverified = await registerAndReadMail();
+    const verified = await registerAndReadMail();
+    expect((await post('/api/auth/verify-otp', { email: verified.email, otp: verified.otp })).statusCode).toBe(200);
+    const guess = (otp: string) => wrongCodes(otp, 1)[0]!;
+    const replies = await Promise.all([
+      post('/api/auth/verify-otp', { email: `nobody-${Date.now()}@example.com`, otp: '123456' }),
+      post('/api/auth/verify-otp', { email: unverified.email, otp: guess(unverified.otp) }),
+      post('/api/auth/verify-otp', { email: verified.email, otp: verified.otp }),
+      post('/api/auth/verify-otp', { email: verified.email, otp: guess(verified.otp) }),
+    ]);
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ success: false, error: INVALID_CODE_MESSAGE });
+    }
+  });
+
+  it('limits code tries per IP to 30 in 15 minutes with 429 and Retry-After', async () => {
+    const remoteAddress = '10.66.0.1';
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    for (let i = 0; i < 31; i++) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-otp',
+        remoteAddress,
+        payload: { email: `spray-${i}@example.com`, otp: '123456' },
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(statuses[30]).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(last!.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(last!.json()).toEqual({ success: false, error: 'Too many attempts, please try again later' });
   });
 
   it('refuses a code older than 10 minutes', async () => {
@@ -184,7 +340,7 @@ describe('verify', () => {
       .where(eq(authTokens.userId, user!.id));
     const reply = await post('/api/auth/verify-otp', { email, otp });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error).toBe('Invalid or expired verification code');
+    expect(reply.json().error).toBe(INVALID_CODE_MESSAGE);
   });
 
   it('sets the code to expire 10 minutes after it was sent', async () => {
@@ -287,6 +443,19 @@ describe('login and sessions', () => {
     const right = await post('/api/auth/login', { email, password: TEST_PASSWORD });
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts parallel logins before checking them: the right password behind 40 wrong ones waits', async () => {
+    const { email } = await createUser(t.app, t.database.db);
+    const passwords = [...Array(40).fill('wrong-password'), TEST_PASSWORD];
+    const replies = await Promise.all(passwords.map((password) => post('/api/auth/login', { email, password })));
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(31);
+    expect(replies.at(-1)!.json()).toEqual({
+      success: false,
+      error: 'Too many login attempts, please try again later',
+    });
   });
 
   it('does not count successful logins against the per-IP limit', async () => {
@@ -403,7 +572,48 @@ describe('forgot and reset password', () => {
   it('has a 60 s cooldown per address', async () => {
     const { email } = await createUser(t.app, t.database.db);
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
-    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(429);
+    const again = await post('/api/auth/forgot-password', { email });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(again.json()).toEqual({
+      success: false,
+      error: 'Please wait a minute before asking for another reset email',
+    });
+  });
+
+  it('limits forgot-password to 20 per IP an hour', async () => {
+    const remoteAddress = '10.66.0.2';
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    for (let i = 0; i < 21; i++) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress,
+        payload: { email: `forgot-${i}-${Date.now()}@example.com` },
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(last!.json()).toEqual({ success: false, error: 'Too many requests, please try again later' });
+  });
+
+  it('applies the password rules to a reset and keeps the link for a good password', async () => {
+    const { email } = await createUser(t.app, t.database.db);
+    await post('/api/auth/forgot-password', { email });
+    const token = readResetToken((await deliverMail()).at(-1)!.text);
+    for (const [label, password, error] of weakPasswords(email)) {
+      const reply = await post(`/api/auth/reset-password/${token}`, { password });
+      expect(reply.statusCode, label).toBe(400);
+      expect(reply.json(), label).toMatchObject({ success: false, error });
+    }
+    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await post(`/api/auth/reset-password/${token}`, { password: 'a sound new passphrase' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -417,6 +627,30 @@ describe('profile', () => {
       payload: { name: '  Grace Hopper ' },
     });
     expect(reply.json()).toMatchObject({ success: true, user: { name: 'Grace Hopper' } });
+  });
+
+  it('applies the password rules to a password change and stores argon2id', async () => {
+    const { email, auth, user } = await createUser(t.app, t.database.db);
+    for (const [label, newPassword, error] of weakPasswords(email)) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: auth,
+        payload: { currentPassword: TEST_PASSWORD, newPassword },
+      });
+      expect(reply.statusCode, label).toBe(400);
+      expect(reply.json(), label).toMatchObject({ success: false, error });
+    }
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: auth,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: '🦉'.repeat(128) },
+    });
+    expect(ok.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await post('/api/auth/login', { email, password: '🦉'.repeat(128) })).statusCode).toBe(200);
   });
 
   it('changes the password only with the current one and ends other sessions', async () => {
@@ -454,7 +688,25 @@ describe('profile', () => {
   });
 
   it('deletes the account with its data', async () => {
-    const { auth, user } = await createUser(t.app, t.database.db);
+    const { auth, user, email } = await createUser(t.app, t.database.db);
+    const other = await createUser(t.app, t.database.db);
+    const message = { name: 'Me', subject: 'A question', message: 'A question about my streak.' };
+    // One message sent signed in, one sent signed out with the same address, one by someone else.
+    for (const [headers, from] of [
+      [auth, email],
+      [{}, email],
+      [other.auth, other.email],
+    ] as const) {
+      const sent = await post('/api/contact', { ...message, email: from }, headers);
+      expect(sent.statusCode).toBe(201);
+    }
+    // A reset mail still waiting in the outbox (delivery fails), and one to someone else.
+    t.mail.state.failing = true;
+    await post('/api/auth/forgot-password', { email });
+    await post('/api/auth/forgot-password', { email: other.email });
+    await deliverMail();
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).not.toHaveLength(0);
+
     const refused = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/account',
@@ -472,6 +724,11 @@ describe('profile', () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+    const messages = await t.database.db.select().from(contactMessages);
+    expect(messages.filter((m) => m.email === email || m.userId === user.id)).toHaveLength(0);
+    expect(messages.filter((m) => m.email === other.email)).toHaveLength(1);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(0);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, other.email))).toHaveLength(1);
   });
 
   it.each([

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { GITHUB_URLS } from './oauth';
 
+/** Who the stand-in says is signed in at GitHub. */
+const githubUser = { id: 4242, login: 'octo-learner', email: 'octo@example.com' };
+
 /** A stand-in for github.com speaking the same OAuth endpoints, on loopback. */
 async function startFakeGithub() {
   const fake = Fastify();
@@ -19,11 +22,11 @@ async function startFakeGithub() {
   });
   fake.get('/user', async (request, reply) => {
     if (request.headers.authorization !== 'Bearer gh-token') return reply.status(401).send({});
-    return { id: 4242, login: 'octo-learner', name: null, avatar_url: null };
+    return { id: githubUser.id, login: githubUser.login, name: null, avatar_url: null };
   });
   fake.get('/user/emails', async () => [
     { email: 'old@example.com', primary: false, verified: false },
-    { email: 'octo@example.com', primary: true, verified: true },
+    { email: githubUser.email, primary: true, verified: true },
   ]);
   await fake.listen({ port: 0, host: '127.0.0.1' });
   return fake;
@@ -56,7 +59,7 @@ describe('GitHub login', () => {
     ]);
   });
 
-  it('signs in with the primary verified email and the login as name', async () => {
+  async function signInWithGithub() {
     const start = await t.app.inject({ method: 'GET', url: '/api/auth/github/start' });
     const authorize = new URL(start.headers.location as string);
     expect(authorize.searchParams.get('client_id')).toBe('gh-client');
@@ -65,10 +68,33 @@ describe('GitHub login', () => {
     const callback = new URL(atGithub.headers.get('location')!);
     const back = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
     const code = new URL(back.headers.location as string, 'http://x').searchParams.get('code');
-    const exchange = await t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code } });
+    return t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code } });
+  }
+
+  it('signs in with the primary verified email and the login as name', async () => {
+    const exchange = await signInWithGithub();
     expect(exchange.json()).toMatchObject({
       success: true,
       user: { email: 'octo@example.com', name: 'octo-learner', role: 'Student' },
     });
+  });
+
+  it('takes an unverified registration of the address from whoever made it: its password stops working', async () => {
+    Object.assign(githubUser, { id: 5151, login: 'octo-owner', email: `octo-${Date.now()}@example.com` });
+    const password = 'a stranger passphrase';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Stranger', email: githubUser.email, password },
+    });
+    expect(registered.statusCode).toBe(201);
+    const exchange = await signInWithGithub();
+    expect(exchange.json()).toMatchObject({ success: true, user: { email: githubUser.email, emailVerified: true } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: githubUser.email, password },
+    });
+    expect(login.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,11 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, users } from '../../db/schema';
+import { signSessionToken } from '../../plugins/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser } from '../../test/factories';
+import { createUser, readVerificationMail, TEST_PASSWORD } from '../../test/factories';
+import { insertSession } from './queries';
 
 let provider: OAuth2Server;
 let t: TestApp;
@@ -89,6 +93,63 @@ describe('OpenID Connect login', () => {
     // The link holds even if the provider's email changes later.
     nextIdentity = { ...nextIdentity, email: `changed-${Date.now()}@example.com` };
     expect((await signInWithProvider()).exchange.json().user.id).toBe(existing.user.id);
+    // The owner proved the address when verifying it, so the password stays.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: existing.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('takes an unverified registration from whoever made it: its password, sessions and codes stop working', async () => {
+    const email = `claimed-${Date.now()}@example.com`;
+    const password = 'a stranger passphrase';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '10.3.0.1',
+      payload: { name: 'Stranger', email, password, wantsToBeInstructor: true },
+    });
+    expect(registered.statusCode).toBe(201);
+    await t.app.mailWorker.runOnce();
+    const { linkToken } = readVerificationMail(t.mail.sent.filter((m) => m.to === email).at(-1)!.text);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    // No flow gives an unverified account a session; one made by hand stands for any that might exist.
+    const expiresAt = new Date(Date.now() + 60 * 60_000);
+    const sessionId = await insertSession(t.database.db, user!.id, expiresAt, undefined);
+    const stale = { authorization: `Bearer ${await signSessionToken(t.config.jwtSecret, sessionId, expiresAt)}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: stale })).statusCode).toBe(200);
+
+    nextIdentity = { sub: 'oidc-owner-5', email, email_verified: true, name: 'Real Owner' };
+    const { exchange } = await signInWithProvider();
+    expect(exchange.statusCode).toBe(200);
+    expect(exchange.json().user).toMatchObject({
+      id: user!.id,
+      name: 'Real Owner',
+      emailVerified: true,
+      wantsToBeInstructor: false,
+      role: 'Student',
+    });
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.3.0.2',
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({ success: false, error: 'Invalid email or password' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: stale })).statusCode).toBe(401);
+    const unused = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, user!.id), isNull(authTokens.usedAt)));
+    expect(unused).toHaveLength(0);
+    const link = await t.app.inject({ method: 'POST', url: `/api/auth/verify-email/${linkToken}`, payload: {} });
+    expect(link.json()).toEqual({ success: false, error: 'This verification link is invalid or has expired' });
+    // The provider's own sign-in keeps working.
+    expect((await signInWithProvider()).exchange.json().user.id).toBe(user!.id);
   });
 
   it('refuses an identity without a verified email and says why on the login screen', async () => {

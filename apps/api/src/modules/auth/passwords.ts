@@ -1,11 +1,13 @@
-import { hash, verify } from '@node-rs/argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { badRequest } from '../../lib/http-errors';
 
 const commonPasswords = new Set<string>(dictionary['passwords-common'] as string[]);
 
-// argon2id (the library's default algorithm), OWASP's suggested memory and time costs.
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// argon2id with OWASP's suggested memory and time costs. Algorithm is an ambient const enum, so its
+// member Argon2id is written as its value.
+const ARGON2ID = 2 as Algorithm.Argon2id;
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

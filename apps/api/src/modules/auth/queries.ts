@@ -170,13 +170,24 @@ export async function consumeToken(db: DbOrTx, tokenId: string): Promise<boolean
   return rows.length === 1;
 }
 
-export async function recordFailedOtp(db: DbOrTx, tokenId: string): Promise<number> {
+/**
+ * Reserves one try on a code before it is compared, in a single statement, so parallel guesses
+ * cannot get more than `maxTries` between them. Undefined: the code is spent, expired or out of tries.
+ */
+export async function claimCodeTry(db: DbOrTx, tokenId: string, maxTries: number): Promise<number | undefined> {
   const [row] = await db
     .update(authTokens)
     .set({ failedAttempts: sql`${authTokens.failedAttempts} + 1` })
-    .where(eq(authTokens.id, tokenId))
-    .returning({ failedAttempts: authTokens.failedAttempts });
-  return row?.failedAttempts ?? 0;
+    .where(
+      and(
+        eq(authTokens.id, tokenId),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+        lt(authTokens.failedAttempts, maxTries),
+      ),
+    )
+    .returning({ tries: authTokens.failedAttempts });
+  return row?.tries;
 }
 
 // OAuth

@@ -56,17 +56,19 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/api/auth/login', { schema: { tags, body: loginBodySchema } }, async (request) => {
     const ipKey = `login:ip:${request.ip}`;
     const accountKey = `login:account:${request.body.email}`;
-    await app.limiter.check(ipKey, LIMITS.loginPerIp);
-    await app.limiter.check(accountKey, LIMITS.loginPerAccount);
+    // Each try is counted before the password is checked, so parallel guesses cannot all slip
+    // under the limit; a success gives its try back (only failures count) and clears the account.
+    await app.limiter.hit(ipKey, LIMITS.loginPerIp);
     try {
-      const result = await auth.login(ctx, request.body, request.headers['user-agent']);
-      await app.limiter.reset(accountKey);
-      return { success: true, ...result };
-    } catch (error) {
-      await app.limiter.hit(ipKey, LIMITS.loginPerIp);
       await app.limiter.hit(accountKey, LIMITS.loginPerAccount);
+    } catch (error) {
+      await app.limiter.release(ipKey);
       throw error;
     }
+    const result = await auth.login(ctx, request.body, request.headers['user-agent']);
+    await app.limiter.release(ipKey);
+    await app.limiter.reset(accountKey);
+    return { success: true, ...result };
   });
 
   app.get('/api/auth/me', { schema: { tags } }, async (request) => {
@@ -182,7 +184,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     const current = new URL(request.url, app.config.publicUrl);
     try {
       const { profile, redirectTo } = await finishProviderLogin(ctx, request.params.provider as ProviderId, current);
-      const userId = await auth.loginWithProvider(ctx, request.params.provider, profile);
+      const { userId, sessionsEnded } = await auth.loginWithProvider(ctx, request.params.provider, profile);
+      if (sessionsEnded) app.forgetSessions();
       const code = await auth.createHandoffCode(ctx, userId);
       const next = encodeURIComponent(safeRedirectTarget(redirectTo));
       return reply.redirect(`/api/auth/success?code=${encodeURIComponent(code)}&next=${next}`);

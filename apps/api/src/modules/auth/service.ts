@@ -3,8 +3,9 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import { randomOtp, randomToken, safeEqual, sha256 } from '../../lib/tokens';
-import { enqueueMail } from '../../mail/outbox';
+import { deleteMailsTo, enqueueMail } from '../../mail/outbox';
 import { signSessionToken } from '../../plugins/auth';
+import { deleteContactMessagesOf } from '../contact/queries';
 import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import * as q from './queries';
@@ -15,7 +16,8 @@ export interface AuthContext {
 }
 
 export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_MAX_FAILED_ATTEMPTS = 5;
+/** Tries a code allows, the right one included: five wrong ones end it. */
+export const OTP_MAX_TRIES = 5;
 export const RESET_TTL_MS = 60 * 60_000;
 export const HANDOFF_TTL_MS = 60_000;
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
@@ -92,9 +94,13 @@ export async function register(ctx: AuthContext, body: RegisterBody & { role?: s
       );
       return;
     }
-    // An unverified account is nobody's yet: the latest registration replaces it.
+    // An unverified account is nobody's yet: the latest registration replaces it. A second sign-up
+    // with another password may be a stranger's, and nobody has proved which one owns the mailbox,
+    // so neither password is kept; whoever verifies is signed in and sets one.
+    const keptPasswordHash =
+      existing && !(await verifyPassword(existing.passwordHash, body.password)) ? null : passwordHash;
     const user = existing
-      ? await q.updateUser(tx, existing.id, { name: body.name, passwordHash, wantsToBeInstructor })
+      ? await q.updateUser(tx, existing.id, { name: body.name, passwordHash: keptPasswordHash, wantsToBeInstructor })
       : await q.insertUser(tx, { name: body.name, email: body.email, passwordHash, wantsToBeInstructor });
     await queueVerification(ctx, tx, user);
   });
@@ -103,8 +109,10 @@ export async function register(ctx: AuthContext, body: RegisterBody & { role?: s
 
 async function completeVerification(ctx: AuthContext, userId: string, userAgent?: string) {
   let instructorApplicationCreated = false;
+  let hasPassword = true;
   await ctx.db.transaction(async (tx) => {
     const user = await q.updateUser(tx, userId, { emailVerifiedAt: new Date() });
+    hasPassword = user.passwordHash !== null;
     if (user.wantsToBeInstructor && user.role === 'Student') {
       await q.upsertPendingApplication(tx, user.id);
       await q.updateUser(tx, user.id, { role: 'pending_instructor' });
@@ -112,32 +120,34 @@ async function completeVerification(ctx: AuthContext, userId: string, userAgent?
     }
   });
   const session = await startSession(ctx, userId, false, userAgent);
+  const message = instructorApplicationCreated
+    ? 'Email verified. Your instructor application is under review; review usually takes 24 to 48 hours.'
+    : 'Email verified. Welcome to LearnBuild!';
   return {
-    message: instructorApplicationCreated
-      ? 'Email verified. Your instructor application is under review; review usually takes 24 to 48 hours.'
-      : 'Email verified. Welcome to LearnBuild!',
+    message: hasPassword ? message : `${message} ${NO_PASSWORD_KEPT_MESSAGE}`,
     instructorApplicationCreated,
     ...session,
   };
 }
 
-const INVALID_CODE = 'Invalid or expired verification code';
+export const NO_PASSWORD_KEPT_MESSAGE =
+  'This address was signed up more than once with different passwords, so none was kept: choose one with "Forgot password" on the login screen.';
+
+/** The one reply to every refused code, so the call never tells which addresses have accounts. */
+export const INVALID_CODE_MESSAGE =
+  'Invalid or expired verification code. Ask for a new code, or log in if your email is already verified.';
 
 export async function verifyOtp(ctx: AuthContext, email: string, otp: string, userAgent?: string) {
   const user = await q.findUserByEmail(ctx.db, email);
-  if (!user) throw badRequest(INVALID_CODE);
-  if (user.emailVerifiedAt) throw badRequest('This email is already verified. Please log in.');
-  const token = await q.findLatestActiveToken(ctx.db, user.id, 'verify_email');
-  if (!token?.otpHash) throw badRequest(INVALID_CODE);
-  if (token.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) {
-    throw badRequest('Too many wrong codes. Request a new code and try again.');
+  const token =
+    user && !user.emailVerifiedAt ? await q.findLatestActiveToken(ctx.db, user.id, 'verify_email') : undefined;
+  if (!user || !token?.otpHash) throw badRequest(INVALID_CODE_MESSAGE);
+  // The try is taken before the comparison, so parallel guesses share the same five.
+  const tries = await q.claimCodeTry(ctx.db, token.id, OTP_MAX_TRIES);
+  if (tries === undefined || !safeEqual(token.otpHash, sha256(`${user.id}:${otp}`))) {
+    throw badRequest(INVALID_CODE_MESSAGE);
   }
-  if (!safeEqual(token.otpHash, sha256(`${user.id}:${otp}`))) {
-    const failed = await q.recordFailedOtp(ctx.db, token.id);
-    if (failed >= OTP_MAX_FAILED_ATTEMPTS) throw badRequest('Too many wrong codes. Request a new code and try again.');
-    throw badRequest(`Incorrect verification code. ${OTP_MAX_FAILED_ATTEMPTS - failed} attempts left.`);
-  }
-  if (!(await q.consumeToken(ctx.db, token.id))) throw badRequest(INVALID_CODE);
+  if (!(await q.consumeToken(ctx.db, token.id))) throw badRequest(INVALID_CODE_MESSAGE);
   return completeVerification(ctx, user.id, userAgent);
 }
 
@@ -239,7 +249,12 @@ export async function deleteAccount(ctx: AuthContext, userId: string, password: 
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? ''))) {
     throw badRequest('Enter your current password to delete your account');
   }
-  await q.deleteUser(ctx.db, userId);
+  await ctx.db.transaction(async (tx) => {
+    // Rows that only name the person by address would outlive the cascade: remove them too.
+    await deleteContactMessagesOf(tx, user.id, user.email);
+    await deleteMailsTo(tx, user.email);
+    await q.deleteUser(tx, userId);
+  });
   return user;
 }
 
@@ -258,6 +273,7 @@ export async function createHandoffCode(ctx: AuthContext, userId: string): Promi
 export async function exchangeHandoffCode(ctx: AuthContext, code: string, userAgent?: string) {
   const row = await q.findActiveTokenByHash(ctx.db, sha256(code), 'oauth_handoff');
   if (!row || !(await q.consumeToken(ctx.db, row.id))) throw badRequest('This sign-in link is invalid or has expired');
+  // The provider's button has no "remember me": a social sign-in lasts as long as a remembered one.
   return startSession(ctx, row.userId, true, userAgent);
 }
 
@@ -272,9 +288,9 @@ export async function loginWithProvider(
     name: string | null;
     picture: string | null;
   },
-): Promise<string> {
+): Promise<{ userId: string; sessionsEnded: boolean }> {
   const linked = await q.findOauthAccount(ctx.db, provider, profile.subject);
-  if (linked) return linked.userId;
+  if (linked) return { userId: linked.userId, sessionsEnded: false };
   if (!profile.email || !profile.emailVerified) {
     throw badRequest('Your account at the provider has no verified email address');
   }
@@ -290,8 +306,21 @@ export async function loginWithProvider(
         wantsToBeInstructor: false,
         emailVerifiedAt: new Date(),
       }));
-    if (existing && !existing.emailVerifiedAt) await q.updateUser(tx, existing.id, { emailVerifiedAt: new Date() });
+    const claimsUnverified = existing !== undefined && !existing.emailVerifiedAt;
+    if (claimsUnverified) {
+      // Whoever registered this address never proved it was theirs, so nothing they set may reach
+      // the provider's verified owner: their password, sessions, pending codes and instructor wish go.
+      await q.updateUser(tx, existing.id, {
+        emailVerifiedAt: new Date(),
+        passwordHash: null,
+        wantsToBeInstructor: false,
+        name: profile.name?.trim() || existing.name,
+      });
+      await q.deleteUserSessions(tx, existing.id);
+      await q.invalidateTokens(tx, existing.id, 'verify_email');
+      await q.invalidateTokens(tx, existing.id, 'reset_password');
+    }
     await q.insertOauthAccount(tx, provider, profile.subject, user.id);
-    return user.id;
+    return { userId: user.id, sessionsEnded: claimsUnverified };
   });
 }

@@ -1,5 +1,5 @@
 import type { ContactBody } from '@learnbuild/domain/schemas/contact';
-import { desc } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -24,4 +24,9 @@ export async function listContactMessages(db: DbOrTx, limit: number) {
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt))
     .limit(limit);
+}
+
+/** Account deletion: messages sent while signed in, and those signed with the account's address. */
+export async function deleteContactMessagesOf(db: DbOrTx, userId: string, email: string): Promise<void> {
+  await db.delete(contactMessages).where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)));
 }
