@@ -45,6 +45,9 @@ const app = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'ap
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     LOG_LEVEL: 'warn',
+    // Distinct from every default in the code, so the popup test proves the link comes from the server
+    // (E2E_VIDEO_CHANNEL_URL in tests/helpers.ts).
+    VIDEO_CHANNEL_URL: 'https://video.learnbuild.test/@e2e-channel',
   },
 });
 const stop = () => {

@@ -11,6 +11,9 @@ export const DEMO = {
 
 export const TOKEN_KEY = 'learnbuild.authToken';
 export const POPUP_KEY = 'learnbuild.subscribePopupDone';
+export const THEME_KEY = 'learnbuild.theme';
+/** The VIDEO_CHANNEL_URL that e2e/serve.mjs gives the server: distinct from every default in the code. */
+export const E2E_VIDEO_CHANNEL_URL = 'https://video.learnbuild.test/@e2e-channel';
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '/tmp/learnbuild-e2e-mail';
 
 /** Every test starts with the first-visit popup already seen, unless it asks for a first visit. */
@@ -78,4 +81,16 @@ export async function registerVerifiedUser(request: APIRequestContext, name = 'F
 
 export async function useToken(page: Page, token: string) {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+}
+
+/** The auth token the page has stored, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+}
+
+/** Logs in through the /login form the page is on. */
+export async function logInWithForm(page: Page, email: string, password: string = DEMO.password) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

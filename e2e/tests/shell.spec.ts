@@ -1,4 +1,15 @@
-import { DEMO, expect, POPUP_KEY, signInAs, TOKEN_KEY, test } from './helpers';
+import {
+  DEMO,
+  E2E_VIDEO_CHANNEL_URL,
+  expect,
+  logInWithForm,
+  POPUP_KEY,
+  signInAs,
+  storedToken,
+  THEME_KEY,
+  TOKEN_KEY,
+  test,
+} from './helpers';
 
 test.describe('route guards', () => {
   for (const path of [
@@ -8,7 +19,9 @@ test.describe('route guards', () => {
     '/profile',
     '/courses',
     '/admin',
+    '/admin/subjects',
     '/courses/create',
+    '/dsa-management',
   ]) {
     test(`anonymous ${path} goes to /login remembering the target`, async ({ page }) => {
       await page.goto(path);
@@ -32,6 +45,15 @@ test.describe('route guards', () => {
     }
   });
 
+  test('the Instructor Panel leads an Instructor to DSA Management (DESIGN decision 1)', async ({ page }) => {
+    await signInAs(page, DEMO.instructor);
+    await page.goto('/instructor-panel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instructor Panel' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open DSA Management' }).click();
+    await expect(page).toHaveURL('/dsa-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'DSA Management' })).toBeVisible();
+  });
+
   test('an Instructor may open instructor screens and /dsa-management but not /admin', async ({ page }) => {
     await signInAs(page, DEMO.instructor);
     await page.goto('/instructor-panel');
@@ -53,16 +75,46 @@ test.describe('route guards', () => {
   test('redirectTo round-trip: log in and land on the page first asked for', async ({ page }) => {
     await page.goto('/dsa-bookmarks');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdsa-bookmarks/);
-    await page.getByLabel('Email').fill(DEMO.student);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInWithForm(page, DEMO.student);
     await expect(page).toHaveURL('/dsa-bookmarks');
   });
 
-  test('a protected nav link clicked while logged out goes to /login', async ({ page }) => {
-    await page.goto('/');
+  for (const [name, path] of [
+    ['DSA Sheet', '/dsa-sheet'],
+    ['Courses', '/courses'],
+    ['Core Subject', '/core-subjects'],
+  ] as const) {
+    test(`the ${name} nav link clicked while logged out goes to /login remembering ${path}`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByTestId('nav-links').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    });
+  }
+
+  test('after an explicit logout a protected link still remembers its target', async ({ page }) => {
+    await page.goto('/login');
+    await logInWithForm(page, DEMO.student);
+    await expect(page).toHaveURL('/dashboard');
+    await page.getByTestId('profile-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await storedToken(page)).toBeNull();
     await page.getByTestId('nav-links').getByRole('link', { name: 'DSA Sheet' }).click();
     await expect(page).toHaveURL('/login?redirectTo=%2Fdsa-sheet');
+    await logInWithForm(page, DEMO.student);
+    await expect(page).toHaveURL('/dsa-sheet');
+    await expect(page.getByRole('heading', { level: 1, name: 'DSA Sheet' })).toBeVisible();
+  });
+
+  test('/core-subject shows the Core Subjects screen and /Home the home screen', async ({ page }) => {
+    await signInAs(page, DEMO.student);
+    await page.goto('/core-subject');
+    await expect(page).toHaveURL('/core-subject');
+    await expect(page.getByRole('heading', { level: 1, name: 'Core Subjects' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /DBMS/ }).first()).toBeVisible();
+    await page.goto('/Home');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Become the developer');
   });
 });
 
@@ -105,6 +157,26 @@ test.describe('splash and session check', () => {
     await expect(page.getByTestId('role-badge')).toHaveText('Student');
   });
 
+  for (const [failure, answer] of [
+    ['a server error', (route: import('@playwright/test').Route) => route.fulfill({ status: 500, body: '{}' })],
+    ['a network failure', (route: import('@playwright/test').Route) => route.abort('connectionrefused')],
+  ] as const) {
+    test(`the stored token is removed when the check ends in ${failure}`, async ({ page }) => {
+      await signInAs(page, DEMO.student);
+      let asked = 0;
+      await page.route('**/api/auth/me', (route) => {
+        asked += 1;
+        return answer(route);
+      });
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      expect(asked).toBe(1);
+      await expect(page.getByTestId('navbar').getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByTestId('role-badge')).toHaveCount(0);
+      await expect.poll(() => storedToken(page)).toBeNull();
+    });
+  }
+
   test('a token the server refuses is removed', async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'not-a-valid-token'), TOKEN_KEY);
     await page.goto('/dashboard');
@@ -138,7 +210,7 @@ test.describe('first-visit popup', () => {
     expect(shown.shown! - shown.shell!).toBeGreaterThanOrEqual(990);
     expect(shown.shown! - shown.shell!).toBeLessThan(2500);
     const link = page.getByRole('link', { name: 'Subscribe' });
-    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/@learnbuild');
+    await expect(link).toHaveAttribute('href', E2E_VIDEO_CHANNEL_URL);
     const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Maybe later' }).click();
     await expect(page.getByTestId('subscribe-popup')).toHaveCount(0);
@@ -150,6 +222,50 @@ test.describe('first-visit popup', () => {
     await page.waitForTimeout(2000);
     await expect(page.getByTestId('subscribe-popup')).toHaveCount(0);
     expect((await marks()).shown).toBeUndefined();
+  });
+
+  test('Subscribe opens the channel and sets the flag only after the 400 ms fade', async ({ page, context }) => {
+    // The page itself notes the click, the flag and the popup just after the app handled the click
+    // (a window listener in the bubble phase runs after React's), and the moment the flag is written.
+    // Timers never fire early, so "written at least 400 ms after the click" proves the flag stayed
+    // unset during the whole fade, however slow the machine.
+    await page.addInitScript((key) => {
+      const marks: Record<string, number | string | boolean | null> = {};
+      (window as unknown as { flagMarks: typeof marks }).flagMarks = marks;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (name: string, value: string) {
+        if (name === key && marks.setAt === undefined) marks.setAt = performance.now();
+        setItem.call(this, name, value);
+      };
+      window.addEventListener('click', () => {
+        marks.clickAt = performance.now();
+        marks.flagAfterClick = window.localStorage.getItem(key);
+        marks.popupAfterClick = document.querySelector('[data-testid="subscribe-popup"]') !== null;
+      });
+    }, POPUP_KEY);
+    await context.route(`${E2E_VIDEO_CHANNEL_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Channel</title>' }),
+    );
+    await page.goto('/about');
+    const popup = page.getByTestId('subscribe-popup');
+    await expect(popup).toBeVisible({ timeout: 5000 });
+    const subscribe = popup.getByRole('link', { name: 'Subscribe' });
+    await expect(subscribe).toHaveAttribute('href', E2E_VIDEO_CHANNEL_URL);
+    const opened = page.waitForEvent('popup');
+    await subscribe.click();
+    expect((await opened).url()).toBe(E2E_VIDEO_CHANNEL_URL);
+    await expect(popup).toHaveCount(0);
+    const marks = await page.evaluate(
+      () => (window as unknown as { flagMarks: Record<string, number | string | boolean | null> }).flagMarks,
+    );
+    expect(marks.flagAfterClick).toBeNull();
+    expect(marks.popupAfterClick).toBe(true);
+    expect((marks.setAt as number) - (marks.clickAt as number)).toBeGreaterThanOrEqual(395);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), POPUP_KEY)).not.toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await page.waitForTimeout(1800);
+    await expect(popup).toHaveCount(0);
   });
 
   test('the close button also ends it for good', async ({ page }) => {
@@ -180,6 +296,13 @@ test.describe('navigation bar', () => {
     await expect(navbar.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(navbar.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+    // Core Subject is a plain link (the dropdown is for logged-in users); no avatar, badge or profile menu.
+    await expect(links(page).getByRole('link', { name: 'Core Subject' })).toHaveAttribute('href', '/core-subjects');
+    await expect(links(page).getByRole('button')).toHaveCount(0);
+    await expect(navbar.getByTestId('avatar-initial')).toHaveCount(0);
+    await expect(navbar.getByRole('img')).toHaveCount(0);
+    await expect(navbar.getByTestId('role-badge')).toHaveCount(0);
+    await expect(navbar.getByTestId('profile-menu-trigger')).toHaveCount(0);
   });
 
   test('Student: Dashboard link, avatar initial, name, Student badge, menu without admin items, no Create', async ({
@@ -216,11 +339,25 @@ test.describe('navigation bar', () => {
       await expect(page.getByRole('menuitem', { name: new RegExp(name) })).toContainText('%');
     await items.first().click();
     await expect(page).toHaveURL('/core-subjects');
+    await links(page).getByRole('button', { name: 'Core Subject' }).click();
+    await page.getByRole('menuitem', { name: /Operating Systems/ }).click();
+    await expect(page).toHaveURL('/subject/os');
+    await expect(page.getByRole('heading', { level: 1, name: 'Operating Systems' })).toBeVisible();
   });
 
   test('Instructor: Create button and Instructor Panel in the menu', async ({ page }) => {
     await signInAs(page, DEMO.instructor);
     await page.goto('/');
+    await expect(links(page).getByRole('listitem')).toHaveText([
+      'Home',
+      'Blog',
+      'Courses',
+      'DSA Sheet',
+      'Core Subject',
+      'Dashboard',
+    ]);
+    await expect(page.getByTestId('avatar-initial')).toHaveText('I');
+    await expect(page.getByTestId('profile-menu-trigger')).toContainText('Ian Instructor');
     await expect(page.getByTestId('role-badge')).toHaveText('Instructor');
     await page.getByRole('link', { name: 'Create' }).click();
     await expect(page).toHaveURL('/courses/create');
@@ -231,8 +368,18 @@ test.describe('navigation bar', () => {
   test('Admin: Create button, Admin Panel and DSA Management in the menu; Logout goes to /login', async ({ page }) => {
     await signInAs(page, DEMO.admin);
     await page.goto('/');
+    await expect(links(page).getByRole('listitem')).toHaveText([
+      'Home',
+      'Blog',
+      'Courses',
+      'DSA Sheet',
+      'Core Subject',
+      'Dashboard',
+    ]);
+    await expect(page.getByTestId('avatar-initial')).toHaveText('A');
+    await expect(page.getByTestId('profile-menu-trigger')).toContainText('Ada Admin');
     await expect(page.getByTestId('role-badge')).toHaveText('Admin');
-    await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/courses/create');
     await page.getByTestId('profile-menu-trigger').click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Profile Settings',
@@ -275,7 +422,6 @@ test.describe('navigation bar', () => {
       'Blog',
       'Courses',
       'DSA Sheet',
-      'Core Subject',
       'Dashboard',
       'Create',
       'Profile Settings',
@@ -284,41 +430,155 @@ test.describe('navigation bar', () => {
     ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(menu.getByRole('button', { name: 'Core Subject' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await menu.getByRole('link', { name: 'Profile Settings' }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
   });
+
+  test('mobile, anonymous: the menu holds the links, Log in and Sign up; Core Subject is a plain link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const navbar = page.getByTestId('navbar');
+    await expect(navbar.getByRole('link', { name: 'Log in' })).toBeHidden();
+    await expect(navbar.getByRole('link', { name: 'Sign up' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Blog',
+      'Courses',
+      'DSA Sheet',
+      'Core Subject',
+      'Log in',
+      'Sign up',
+    ]);
+    await expect(menu.getByRole('link', { name: 'Core Subject' })).toHaveAttribute('href', '/core-subjects');
+    await expect(menu.getByRole('button')).toHaveCount(0);
+    await expect(navbar.getByTestId('avatar-initial')).toHaveCount(0);
+    await expect(navbar.getByTestId('role-badge')).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/register');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('mobile-menu').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('mobile, Student: the same items, the Core Subject entries with percentages, and Logout to /login', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAs(page, DEMO.student);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toContainText('Sam Student');
+    await expect(menu).toContainText(DEMO.student);
+    await expect(menu).toContainText('Student');
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Blog',
+      'Courses',
+      'DSA Sheet',
+      'Dashboard',
+      'Profile Settings',
+    ]);
+    await expect(menu.getByRole('link', { name: 'Create' })).toHaveCount(0);
+    const coreSubject = menu.getByRole('button', { name: 'Core Subject' });
+    await expect(coreSubject).toHaveAttribute('aria-expanded', 'false');
+    await coreSubject.click();
+    await expect(coreSubject).toHaveAttribute('aria-expanded', 'true');
+    const subjects = menu.getByRole('list', { name: 'Core subjects' }).getByRole('link');
+    await expect(subjects).toHaveCount(5);
+    await expect(subjects.first()).toHaveText('View All');
+    await expect(subjects.first()).toHaveAttribute('href', '/core-subjects');
+    for (const [name, id] of [
+      ['DBMS', 'dbms'],
+      ['Operating Systems', 'os'],
+      ['Computer Networks', 'cn'],
+      ['OOP', 'oop'],
+    ] as const) {
+      const entry = subjects.filter({ hasText: name });
+      await expect(entry).toHaveText(new RegExp(`^${name}\\d{1,3}%$`));
+      await expect(entry).toHaveAttribute('href', `/subject/${id}`);
+    }
+    await subjects.filter({ hasText: 'Computer Networks' }).click();
+    await expect(page).toHaveURL('/subject/cn');
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
 });
 
 test.describe('footer', () => {
-  test('has the Courses, Company and Support columns and social links, and its links work', async ({ page }) => {
+  const COLUMNS = {
+    Courses: [
+      ['All Courses', '/courses'],
+      ['DSA Sheet', '/dsa-sheet'],
+      ['Core Subjects', '/core-subjects'],
+      ['Code Editor', '/code-editor'],
+    ],
+    Company: [
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+      ['Careers', '/careers'],
+      ['Blog', '/blog'],
+    ],
+    Support: [
+      ['Help Center', '/help'],
+      ['Community', '/community'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ],
+  } as const;
+
+  test('has the Courses, Company and Support columns with their exact links, and social links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByTestId('footer');
-    for (const column of ['Courses', 'Company', 'Support'])
-      await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
-    const company = footer.getByRole('navigation', { name: 'Company' });
-    await expect(company.getByRole('link')).toHaveText(['About Us', 'Contact', 'Careers', 'Blog']);
-    const support = footer.getByRole('navigation', { name: 'Support' });
-    await expect(support.getByRole('link')).toHaveText([
-      'Help Center',
-      'Community',
-      'Privacy Policy',
-      'Terms of Service',
-    ]);
-    await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(4);
-    for (const [name, path, heading] of [
-      ['About Us', '/about', 'About Us'],
-      ['Careers', '/careers', 'Careers'],
-      ['Help Center', '/help', 'Help Center'],
-      ['Privacy Policy', '/privacy', 'Privacy Policy'],
-      ['Terms of Service', '/terms', 'Terms of Service'],
-      ['Contact', '/contact', 'Contact'],
+    for (const [column, entries] of Object.entries(COLUMNS)) {
+      const nav = footer.getByRole('navigation', { name: column });
+      await expect(nav.getByRole('heading')).toHaveText(column);
+      await expect(nav.getByRole('link')).toHaveText(entries.map(([name]) => name));
+      for (const [index, [, path]] of entries.entries())
+        await expect(nav.getByRole('link').nth(index)).toHaveAttribute('href', path);
+    }
+    const social = footer.getByRole('list', { name: 'Social links' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+
+  test('one link of each column leads to its page', async ({ page }) => {
+    await page.goto('/');
+    for (const [column, name, path, heading] of [
+      ['Courses', 'Code Editor', '/code-editor', 'Code editor'],
+      ['Company', 'Blog', '/blog', 'Blog'],
+      ['Support', 'Community', '/community', 'Community'],
+      ['Company', 'About Us', '/about', 'About Us'],
+      ['Support', 'Terms of Service', '/terms', 'Terms of Service'],
     ] as const) {
-      await page.getByTestId('footer').getByRole('link', { name, exact: true }).click();
+      await page.getByTestId('footer').getByRole('navigation', { name: column }).getByRole('link', { name }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+  });
+
+  test('a Courses link clicked while logged out goes to /login remembering the target', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .getByTestId('footer')
+      .getByRole('navigation', { name: 'Courses' })
+      .getByRole('link', { name: 'All Courses' })
+      .click();
+    await expect(page).toHaveURL('/login?redirectTo=%2Fcourses');
   });
 });
 
@@ -369,6 +629,23 @@ test.describe('deep links and public pages', () => {
     await page.getByLabel('Message').fill('Could the DSA sheet show a weekly goal?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thanks! Your message has been sent.' })).toBeVisible();
+  });
+
+  test('the theme follows the OS while no choice is stored, and a stored choice wins', async ({ page }) => {
+    const html = page.locator('html');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), THEME_KEY)).toBeNull();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
   });
 
   test('the theme toggle switches to dark and is remembered', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from './app';
+import { BODY_LIMIT_BYTES, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { buildTestApp, memoryMailTransport, type TestApp } from './test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +74,41 @@ describe('foundation', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/health']),
     );
+  });
+
+  it('serves the OpenAPI HTML UI at /api/docs', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.body).toContain('<title>Swagger UI</title>');
+    expect(reply.body).toContain('swagger-ui');
+  });
+
+  it('answers an unexpected error with 500, the error shape and no stack trace', async () => {
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      mailTransport: memoryMailTransport().transport,
+      mailWorkerAutoStart: false,
+      logger: false,
+    });
+    app.get('/api/test/throws', () => {
+      throw new Error('connection to 10.0.0.7 refused in queries.ts');
+    });
+    app.get('/api/test/rejects', async () => {
+      await Promise.resolve();
+      throw new TypeError("Cannot read properties of undefined (reading 'id')");
+    });
+    try {
+      for (const url of ['/api/test/throws', '/api/test/rejects']) {
+        const reply = await app.inject({ method: 'GET', url });
+        expect(reply.statusCode, url).toBe(500);
+        expect(reply.json(), url).toEqual({ success: false, error: 'Something went wrong on our side' });
+        expect(reply.body).not.toMatch(/10\.0\.0\.7|queries\.ts|reading 'id'|\bat /);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('publishes the video channel URL for the popup', async () => {

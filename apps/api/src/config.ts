@@ -104,6 +104,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** `npm start` and `npm run seed` stop on a bad variable with its one-line message, never a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** DESIGN: without JWT_SECRET a key is generated once into DATA_DIR so sessions survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');

@@ -68,27 +68,63 @@ describe('route table (SPEC 2)', () => {
     }
   });
 
-  it.each(INSTRUCTOR_ONLY)('%s: Student → /dashboard, Instructor and Admin allowed', (path) => {
-    expect(guardRoute(access(path), null, path).kind).toBe('redirect');
+  it.each(INSTRUCTOR_ONLY)('%s: anonymous → /login remembering the target, Student → /dashboard', (path) => {
+    expect(guardRoute(access(path), null, '/courses/edit/c-1?tab=2')).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectTo=%2Fcourses%2Fedit%2Fc-1%3Ftab%3D2',
+    });
     expect(guardRoute(access(path), 'Student', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(guardRoute(access(path), 'pending_instructor', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(guardRoute(access(path), 'Instructor', path)).toEqual({ kind: 'allow' });
     expect(guardRoute(access(path), 'Admin', path)).toEqual({ kind: 'allow' });
   });
 
-  it.each(ADMIN_ONLY)('%s: only Admin', (path) => {
+  it.each(ADMIN_ONLY)('%s: only Admin; anonymous → /login remembering the target', (path) => {
+    expect(guardRoute(access(path), null, '/admin/subjects')).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectTo=%2Fadmin%2Fsubjects',
+    });
+    expect(guardRoute(access(path), 'pending_instructor', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(guardRoute(access(path), 'Student', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(guardRoute(access(path), 'Instructor', path)).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(guardRoute(access(path), 'Admin', path)).toEqual({ kind: 'allow' });
   });
 
   it('/dsa-management admits Instructors and Admins (DESIGN decision 1)', () => {
+    expect(guardRoute(access('/dsa-management'), null, '/dsa-management')).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectTo=%2Fdsa-management',
+    });
     expect(guardRoute(access('/dsa-management'), 'Student', '/dsa-management')).toEqual({
       kind: 'redirect',
       to: '/dashboard',
     });
     expect(guardRoute(access('/dsa-management'), 'Instructor', '/dsa-management')).toEqual({ kind: 'allow' });
     expect(guardRoute(access('/dsa-management'), 'Admin', '/dsa-management')).toEqual({ kind: 'allow' });
+  });
+
+  it('serves one screen on the paths the spec says share it', () => {
+    const screen = (path: string) => ROUTES.find((r) => r.path === path)?.screen;
+    // /core-subjects and /core-subject (same screen)
+    expect(screen('/core-subject')).toBe('coreSubjects');
+    expect(screen('/core-subjects')).toBe('coreSubjects');
+    // the subtopic route shows the same topic screen
+    expect(screen('/subject/:subjectId/topic/:topicId/subtopic/:subtopicId')).toBe('subjectTopic');
+    expect(screen('/subject/:subjectId/topic/:topicId')).toBe('subjectTopic');
+    // /dsa-management: same screen as the admin DSA screen
+    expect(screen('/dsa-management')).toBe('dsaManagement');
+    expect(screen('/admin/dsa')).toBe('dsaManagement');
+    expect(screen('/Home')).toBe('home');
+    expect(screen('/')).toBe('home');
+    // and no other route borrows those screens
+    expect(ROUTES.filter((r) => r.screen === 'coreSubjects').map((r) => r.path)).toEqual([
+      '/core-subjects',
+      '/core-subject',
+    ]);
+    expect(ROUTES.filter((r) => r.screen === 'dsaManagement').map((r) => r.path)).toEqual([
+      '/admin/dsa',
+      '/dsa-management',
+    ]);
   });
 
   it('enters OAuth callback mode when the path contains auth-success', () => {

@@ -1,14 +1,14 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { runSeed } from './seed';
 
-const config = loadConfig();
+// `npm run seed`: the same configuration as start, so demo accounts follow the same default
+// (on with the embedded database, off with DATABASE_URL unless SEED_DEMO=1).
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-await runSeed(
-  database.db,
-  { ...config, seedDemo: process.env.SEED_DEMO !== '0' },
-  { info: (o: unknown, m?: string) => console.log(m ?? '', o) },
-);
+await runSeed(database.db, config, {
+  info: (details: unknown, message?: string) => console.log(message ?? '', details),
+});
 await database.close();
-console.log('Seed complete.');
+console.log(`Seed complete.${config.seedDemo ? '' : ' Demo accounts skipped (SEED_DEMO is off).'}`);

@@ -1,5 +1,6 @@
 import type { ScreenId } from '@learnbuild/domain/routes';
 import { type ComponentType, lazy } from 'react';
+import { InstructorPanelPage } from './instructor-panel';
 import { NotBuiltYet } from './not-built-yet';
 
 const page = <T,>(load: () => Promise<T>, name: keyof T) =>
@@ -31,7 +32,7 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   courses: NotBuiltYet,
   courseCreate: NotBuiltYet,
   courseEdit: NotBuiltYet,
-  instructorPanel: NotBuiltYet,
+  instructorPanel: InstructorPanelPage,
   dashboard: NotBuiltYet,
   admin: NotBuiltYet,
   adminSubjects: page(() => import('../features/admin-subjects/routes/admin-subjects'), 'AdminSubjectsPage'),

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { STORAGE_KEYS } from '@learnbuild/domain/constants';
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -69,5 +71,32 @@ describe('API client (SPEC 7)', () => {
     const other = await bare.client.post('/api/auth/login', {}).catch((e: unknown) => e);
     expect(errorMessage(other, 'Login failed')).toBe('Login failed');
     expect(errorMessage(new Error('boom'), 'Failed to verify OTP')).toBe('Failed to verify OTP');
+  });
+
+  it('on a timeout shows the fallback message followed by the reason', async () => {
+    // A real server that never answers, and the client's real adapter with a short timeout.
+    const server = createServer(() => {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = createApiClient(`http://127.0.0.1:${port}`);
+      const failure = await client.post('/api/auth/login', {}, { timeout: 50 }).catch((e: unknown) => e);
+      expect(errorMessage(failure, 'Login failed')).toBe('Login failed: the server took too long to answer');
+      expect(errorMessage(failure, 'Failed to resend OTP')).toBe(
+        'Failed to resend OTP: the server took too long to answer',
+      );
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('a request that never reached the server shows the bare fallback message', async () => {
+    const client = createApiClient('http://api.test');
+    client.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    const failure = await client.post('/api/auth/register', {}).catch((e: unknown) => e);
+    expect(errorMessage(failure, 'Registration failed')).toBe('Registration failed');
   });
 });

@@ -1,6 +1,7 @@
 import type { User } from '@learnbuild/domain/schemas/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { api, onUnauthorized } from './api-client';
 import { tokenStorage } from './storage';
 
@@ -20,8 +21,6 @@ interface SessionValue {
   user: User | null;
   /** True while a stored token is being checked at startup (the splash shows). */
   checking: boolean;
-  /** True after an explicit logout: guarded pages then go to plain /login (SPEC 2: Logout goes to /login). */
-  loggedOut: boolean;
   /** Call after any reply that stored a token. */
   signedIn: (user: User) => void;
   logout: () => Promise<void>;
@@ -33,7 +32,6 @@ const SessionContext = createContext<SessionValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hasToken, setHasToken] = useState(() => tokenStorage.get() !== null);
-  const [loggedOut, setLoggedOut] = useState(false);
   const me = useQuery(meQueryOptions(hasToken));
 
   useEffect(() => {
@@ -55,7 +53,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = useCallback(
     (user: User) => {
       setHasToken(true);
-      setLoggedOut(false);
       queryClient.setQueryData(meQueryKey, user);
     },
     [queryClient],
@@ -69,7 +66,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // the local session ends regardless
     }
     tokenStorage.clear();
-    setLoggedOut(true);
     setHasToken(false);
     queryClient.clear();
   }, [queryClient]);
@@ -78,11 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       user: hasToken ? (me.data ?? null) : null,
       checking: hasToken && me.isPending,
-      loggedOut,
       signedIn,
       logout,
     }),
-    [hasToken, me.data, me.isPending, loggedOut, signedIn, logout],
+    [hasToken, me.data, me.isPending, signedIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -91,4 +86,22 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside SessionProvider');
   return value;
+}
+
+/**
+ * Logs out and lands on `to` (SPEC 2: Logout goes to plain /login). The page is left first, and
+ * committed at once (flushSync, so a lazy screen still loading cannot keep the old page on screen):
+ * the guard of the page being left must never see the signed-out state and add a redirectTo.
+ * Later protected links still remember their target.
+ */
+export function useLogout() {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return useCallback(
+    async (to = '/login', options: { replace?: boolean } = {}) => {
+      await navigate(to, { ...options, flushSync: true });
+      await logout();
+    },
+    [logout, navigate],
+  );
 }

@@ -71,7 +71,7 @@ export function Footer() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-muted hover:text-brand-600">
+                  <Link to={link.to} className="text-sm text-muted hover:text-brand-600 dark:hover:text-brand-400">
                     {link.label}
                   </Link>
                 </li>

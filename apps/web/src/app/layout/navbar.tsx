@@ -1,6 +1,6 @@
 import { isAdmin, isInstructor, roleLabel } from '@learnbuild/domain/roles';
 import { ChevronDown, GraduationCap, LogOut, Menu, Moon, Plus, Settings, Shield, Sun, Wrench, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useSubjects } from '../../features/subjects/api/get-subjects';
-import { useSession } from '../../lib/session';
+import { useLogout, useSession } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
 import { Logo } from './logo';
 
@@ -39,33 +39,97 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-600 dark:text-brand-400' : 'text-[var(--text)]',
   );
 
-function CoreSubjectMenu({ onNavigate }: { onNavigate?: () => void }) {
+interface CoreSubjectEntry {
+  label: string;
+  to: string;
+  /** The learner's progress in percent; absent on 'View All'. */
+  progress?: number;
+  id: string;
+}
+
+/** SPEC 2 Core Subject dropdown: 'View All' plus each subject with its progress; shared by desktop and mobile. */
+function useCoreSubjectEntries(): CoreSubjectEntry[] {
   const subjects = useSubjects();
+  return [
+    { id: 'all', label: 'View All', to: '/core-subjects' },
+    ...(subjects.data?.subjects ?? []).map((subject) => ({
+      id: subject.id,
+      label: subject.name,
+      to: `/subject/${subject.id}`,
+      progress: subject.progress,
+    })),
+  ];
+}
+
+function CoreSubjectMenu() {
+  const entries = useCoreSubjectEntries();
   const navigate = useNavigate();
-  const go = (to: string) => {
-    onNavigate?.();
-    navigate(to);
-  };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="inline-flex cursor-pointer items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted">
         Core Subject <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" aria-label="Core subjects">
-        <DropdownMenuItem onSelect={() => go('/core-subjects')} className="font-semibold">
-          View All
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {(subjects.data?.subjects ?? []).map((subject) => (
-          <DropdownMenuItem key={subject.id} onSelect={() => go(`/subject/${subject.id}`)} className="justify-between">
-            <span>{subject.name}</span>
-            <span className="text-xs font-semibold text-muted" data-testid={`nav-subject-progress-${subject.id}`}>
-              {subject.progress}%
-            </span>
-          </DropdownMenuItem>
-        ))}
+        {entries.map((entry) =>
+          entry.progress === undefined ? (
+            <Fragment key={entry.id}>
+              <DropdownMenuItem onSelect={() => navigate(entry.to)} className="font-semibold">
+                {entry.label}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </Fragment>
+          ) : (
+            <DropdownMenuItem key={entry.id} onSelect={() => navigate(entry.to)} className="justify-between">
+              <span>{entry.label}</span>
+              <span className="text-xs font-semibold text-muted" data-testid={`nav-subject-progress-${entry.id}`}>
+                {entry.progress}%
+              </span>
+            </DropdownMenuItem>
+          ),
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The mobile menu's form of the same dropdown: a disclosure listing the same entries as links. */
+function MobileCoreSubjectMenu() {
+  const entries = useCoreSubjectEntries();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full cursor-pointer items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-muted"
+      >
+        Core Subject
+        <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
+      </button>
+      {open ? (
+        <ul id={listId} aria-label="Core subjects" className="ml-3 flex flex-col border-l border-default pl-2">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <NavLink
+                to={entry.to}
+                end
+                className={(state) =>
+                  cn(linkClass(state), 'flex justify-between', entry.progress === undefined && 'font-semibold')
+                }
+              >
+                <span>{entry.label}</span>
+                {entry.progress === undefined ? null : (
+                  <span className="text-xs font-semibold text-muted">{entry.progress}%</span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
@@ -84,7 +148,8 @@ function ThemeToggle() {
 }
 
 export function Navbar() {
-  const { user, logout } = useSession();
+  const { user } = useSession();
+  const logOut = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -99,9 +164,7 @@ export function Navbar() {
   const canCreate = isInstructor(user?.role);
   const onLogout = async () => {
     setMobileOpen(false);
-    // Leave the (possibly guarded) page first so its guard does not add a redirectTo.
-    navigate('/login');
-    await logout();
+    await logOut('/login');
   };
 
   return (
@@ -196,9 +259,13 @@ export function Navbar() {
             <ul className="flex flex-col">
               {navLinks(signedIn).map((link) => (
                 <li key={link.label}>
-                  <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(linkClass(state), 'block')}>
-                    {link.label}
-                  </NavLink>
+                  {link.label === 'Core Subject' && signedIn ? (
+                    <MobileCoreSubjectMenu />
+                  ) : (
+                    <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(linkClass(state), 'block')}>
+                      {link.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,14 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './class-names';
 
-export const DropdownMenu = RadixMenu.Root;
+/**
+ * Non-modal by default: a modal menu hides the rest of the page from assistive technology while
+ * it still holds focusable elements (axe: aria-hidden-focus). Escape, Tab and outside clicks still
+ * close the menu, and focus still moves into it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof RadixMenu.Root>) {
+  return <RadixMenu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof RadixMenu.Content>) {

@@ -59,13 +59,13 @@ export function ContactPage() {
             <h2 className="font-semibold">Email</h2>
             <p className="mt-1 text-sm text-muted">
               Support:{' '}
-              <a className="text-brand-600 hover:underline" href="mailto:support@learnbuild.dev">
+              <a className="text-brand-600 hover:underline dark:text-brand-400" href="mailto:support@learnbuild.dev">
                 support@learnbuild.dev
               </a>
             </p>
             <p className="mt-1 text-sm text-muted">
               Privacy:{' '}
-              <a className="text-brand-600 hover:underline" href="mailto:privacy@learnbuild.dev">
+              <a className="text-brand-600 hover:underline dark:text-brand-400" href="mailto:privacy@learnbuild.dev">
                 privacy@learnbuild.dev
               </a>
             </p>

@@ -78,7 +78,7 @@ export function HelpPage() {
       )}
       <p className="mt-10 text-center text-sm text-muted">
         Still stuck?{' '}
-        <Link to="/contact" className="font-medium text-brand-600 hover:underline">
+        <Link to="/contact" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
           Contact us
         </Link>
       </p>
