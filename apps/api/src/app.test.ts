@@ -67,6 +67,17 @@ describe('foundation', () => {
     expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
+  it('sends the same security headers on refusals and on pages', async () => {
+    for (const url of ['/api/no-such-route', '/api/dsa/progress/stats']) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(reply.headers['strict-transport-security']).toContain('max-age=');
+      expect(reply.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('publishes OpenAPI at /api/docs with the auth calls', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(reply.statusCode).toBe(200);

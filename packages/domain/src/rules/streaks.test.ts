@@ -129,6 +129,17 @@ function referenceStreaks(days: string[], today: string) {
   return { currentStreak, maxStreak };
 }
 
+describe('today, asked many times a second', () => {
+  it('turns to the new day on the first second after midnight, in each zone on its own', () => {
+    const beforeMidnight = new Date('2024-06-13T21:59:59.999Z'); // 23:59:59.999 in Berlin
+    const afterMidnight = new Date('2024-06-13T22:00:00.000Z');
+    expect(todayIn('Europe/Berlin', beforeMidnight)).toBe('2024-06-13');
+    expect(todayIn('Europe/Berlin', afterMidnight)).toBe('2024-06-14');
+    expect(todayIn('UTC', afterMidnight)).toBe('2024-06-13');
+    expect(todayIn('Europe/Berlin', beforeMidnight)).toBe('2024-06-13');
+  });
+});
+
 describe('streak properties', () => {
   const offsets = fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 40 });
   const toDays = (list: number[]) => list.map((back) => addDays(TODAY, -back));

@@ -39,9 +39,20 @@ export function dayInTimeZone(instant: Date, timeZone: string = DEFAULT_TIME_ZON
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** Today in a time zone. */
+const todayByZone = new Map<string, { second: number; day: string }>();
+
+/**
+ * Today in a time zone. Every request asks, and formatting a date in a zone is costly, so the answer
+ * is kept for the rest of its second (a day only ever changes on a whole second).
+ */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  return dayInTimeZone(now, timeZone);
+  const second = Math.floor(now.getTime() / 1000);
+  const known = todayByZone.get(timeZone);
+  if (known?.second === second) return known.day;
+  const day = dayInTimeZone(now, timeZone);
+  if (todayByZone.size >= 1000) todayByZone.clear();
+  todayByZone.set(timeZone, { second, day });
+  return day;
 }
 
 /** Whole days since 1970-01-01 for a valid 'YYYY-MM-DD', or NaN. */
