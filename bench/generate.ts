@@ -71,7 +71,9 @@ export async function existingScale(): Promise<{ users: number; progress: number
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const users = await client.query<{ n: string }>("select count(*) as n from users where email like 'learner%@bench.local'");
+    const users = await client.query<{ n: string }>(
+      "select count(*) as n from users where email like 'learner%@bench.local'",
+    );
     // A planner estimate is enough to tell the scale; counting 5M rows takes seconds.
     const progress = await client.query<{ n: string }>(
       "select reltuples::bigint as n from pg_class where relname = 'dsa_progress'",
