@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLevel, activityTooltip } from './activity-level';
+import { activityTooltip } from './activity-level';
 import { careerLevel } from './career-level';
 import { overallCoreProgress, percentOf, subjectTopicCounts } from './core-progress';
 import { greetingFor } from './greeting';
@@ -82,17 +82,8 @@ describe('core progress', () => {
   });
 });
 
-describe('activity levels 0-4 and tooltips', () => {
-  it.each([
-    [0, 0],
-    [1, 1],
-    [2, 2],
-    [3, 2],
-    [4, 3],
-    [5, 3],
-    [6, 4],
-    [40, 4],
-  ])('%i solves → level %i', (count, level) => expect(activityLevel(count)).toBe(level));
+// The level thresholds are tested in dsa-stats.test.ts.
+describe('activity tooltips', () => {
   it("reads the date plus the count, or 'No activity'", () => {
     expect(activityTooltip('2026-11-02', 3)).toBe('2026-11-02: 3 problems');
     expect(activityTooltip('2026-11-02', 1)).toBe('2026-11-02: 1 problem');
