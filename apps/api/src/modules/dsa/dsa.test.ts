@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Role } from '@learnbuild/domain/roles';
 import { addDays, dayInTimeZone, todayIn } from '@learnbuild/domain/rules/streaks';
 import { and, eq } from 'drizzle-orm';
@@ -216,6 +217,22 @@ describe('GET /api/dsa/problems', () => {
     const reply = await call('GET', `/api/dsa/problems${query}`);
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ success: false, error });
+  });
+
+  it.each([
+    ['gzip', gunzipSync],
+    ['br', brotliDecompressSync],
+  ] as const)('sends the sheet compressed (%s) to a client that accepts it, the same JSON inside', async (encoding, open) => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/dsa/problems' });
+    const packed = await t.app.inject({
+      method: 'GET',
+      url: '/api/dsa/problems',
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(open(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 });
 
