@@ -60,14 +60,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   /** SPEC 8: a logout error still clears local state. */
   const logout = useCallback(async () => {
-    try {
-      await api.post('/api/auth/logout', {});
-    } catch {
-      // the local session ends regardless
-    }
+    // The local session ends at once, whatever the server says or however long it takes to say it;
+    // the server is then told with the token this device held.
+    const token = tokenStorage.get();
     tokenStorage.clear();
     setHasToken(false);
     queryClient.clear();
+    if (!token) return;
+    try {
+      await api.post('/api/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } });
+    } catch {
+      // the local session has ended regardless
+    }
   }, [queryClient]);
 
   const value = useMemo<SessionValue>(
