@@ -67,19 +67,6 @@ describe('rate limiter', () => {
   });
 });
 
-describe('check', () => {
-  it('refuses without counting once a key has used its rule', async () => {
-    const limiter = memoryRateLimiter(() => 0);
-    const rule = { limit: 2, windowMs: 1000 };
-    await limiter.check('k', rule);
-    await limiter.hit('k', rule);
-    await limiter.check('k', rule);
-    await limiter.hit('k', rule);
-    await expect(limiter.check('k', rule)).rejects.toMatchObject({ statusCode: 429 });
-    await expect(limiter.check('other', rule)).resolves.toBeUndefined();
-  });
-});
-
 describe('the API app', () => {
   it.skipIf(!process.env.REDIS_URL)(
     'keeps its limits in Redis under its own prefix when REDIS_URL is set',

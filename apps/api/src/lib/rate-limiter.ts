@@ -11,8 +11,6 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit on `key`; throws 429 with Retry-After when the rule is exceeded. */
   hit(key: string, rule: RateLimitRule): Promise<void>;
-  /** Throws 429 when `key` has already used up its rule, without counting a hit. */
-  check(key: string, rule: RateLimitRule): Promise<void>;
   /** Takes back one hit on `key` (a try that turned out not to count), never below zero. */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -36,13 +34,6 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       }
       window.count += 1;
       if (window.count > rule.limit) throw tooManyRequests((window.resetAt - time) / 1000, rule.message);
-    },
-    async check(key, rule) {
-      const time = now();
-      const window = windows.get(key);
-      if (window && window.resetAt > time && window.count >= rule.limit) {
-        throw tooManyRequests((window.resetAt - time) / 1000, rule.message);
-      }
     },
     async release(key) {
       const window = windows.get(key);
@@ -73,16 +64,6 @@ export function redisRateLimiter(redis: Redis, prefix = 'lb:rl:'): RateLimiter {
         ttl = rule.windowMs;
       }
       if (count > rule.limit) throw tooManyRequests(ttl / 1000, rule.message);
-    },
-    async check(key, rule) {
-      const results = await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[1]?.[1] ?? -1);
-      if (count >= rule.limit && ttl > 0) throw tooManyRequests(ttl / 1000, rule.message);
     },
     async release(key) {
       // Only an existing counter is lowered: DECR on a vanished key would create one with no expiry.
