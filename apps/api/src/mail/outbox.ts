@@ -58,18 +58,23 @@ function stillClaimed(mail: Pick<ClaimedMail, 'id' | 'attempts'>) {
   return and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), eq(mailOutbox.status, 'pending'));
 }
 
+/** Writes `values` to the mail only while this worker still holds it; false when another worker does. */
+async function updateIfClaimed(
+  db: DbOrTx,
+  mail: Pick<ClaimedMail, 'id' | 'attempts'>,
+  values: Partial<typeof mailOutbox.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db.update(mailOutbox).set(values).where(stillClaimed(mail)).returning({ id: mailOutbox.id });
+  return rows.length === 1;
+}
+
 /** Starts a fresh lease just before a send; false when another worker has claimed the mail since. */
 export async function renewMailLease(
   db: DbOrTx,
   mail: Pick<ClaimedMail, 'id' | 'attempts'>,
   now = new Date(),
 ): Promise<boolean> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + MAIL_LEASE_MS) })
-    .where(stillClaimed(mail))
-    .returning({ id: mailOutbox.id });
-  return rows.length === 1;
+  return updateIfClaimed(db, mail, { lockedUntil: new Date(now.getTime() + MAIL_LEASE_MS) });
 }
 
 /** Records a delivery; false (and no change) when this worker no longer holds the mail. */
@@ -78,12 +83,7 @@ export async function markMailSent(
   mail: Pick<ClaimedMail, 'id' | 'attempts'>,
   now = new Date(),
 ): Promise<boolean> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-    .where(stillClaimed(mail))
-    .returning({ id: mailOutbox.id });
-  return rows.length === 1;
+  return updateIfClaimed(db, mail, { status: 'sent', sentAt: now, lockedUntil: null, lastError: null });
 }
 
 /** Delay before the next try after `attempts` failed ones: 5 s doubling, capped at 10 minutes. */
@@ -102,17 +102,13 @@ export async function markMailFailed(
   now = new Date(),
 ): Promise<'retry' | 'gave-up' | 'lost'> {
   const giveUp = now.getTime() - mail.createdAt.getTime() >= MAIL_GIVE_UP_AFTER_MS;
-  const rows = await db
-    .update(mailOutbox)
-    .set({
-      status: giveUp ? 'failed' : 'pending',
-      nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(mail.attempts)),
-      lockedUntil: null,
-      lastError: error.slice(0, 500),
-    })
-    .where(stillClaimed(mail))
-    .returning({ id: mailOutbox.id });
-  if (rows.length === 0) return 'lost';
+  const written = await updateIfClaimed(db, mail, {
+    status: giveUp ? 'failed' : 'pending',
+    nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(mail.attempts)),
+    lockedUntil: null,
+    lastError: error.slice(0, 500),
+  });
+  if (!written) return 'lost';
   return giveUp ? 'gave-up' : 'retry';
 }
 
