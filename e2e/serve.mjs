@@ -41,6 +41,8 @@ const app = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'ap
     DATABASE_URL: '',
     // Rate limits stay in this server's memory so runs never share counters through Redis.
     REDIS_URL: '',
+    // Every browser test signs up from this one address; the real default (10 an hour) would refuse the suite.
+    REGISTRATIONS_PER_HOUR: '1000',
     SEED_DEMO: '1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,

@@ -143,6 +143,10 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT: /);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(
+      /^Invalid environment variable REGISTRATIONS_PER_HOUR: /,
+    );
+    expect(() => loadConfig({ EXPENSIVE_READS_PER_MINUTE: 'many' })).toThrow(/EXPENSIVE_READS_PER_MINUTE/);
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -1,22 +1,33 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { type EventBus, memoryEventBus, redisEventBus } from './lib/event-bus';
+import { safeLoggerOptions } from './lib/log-safety';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { type MailWorker, startMailWorker } from './mail/worker';
+import { adminRoutes } from './modules/admin/routes';
+import { startAuthCleanup } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { dsaRoutes } from './modules/dsa/routes';
+import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { instructorApplicationRoutes } from './modules/instructor-applications/routes';
+import { platformStatsRoutes } from './modules/platform-stats/routes';
 import { subjectRoutes } from './modules/subjects/routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { registerNoStore } from './plugins/cache-control';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { registerExpensiveReadLimits } from './plugins/expensive-reads';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -26,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     limiter: RateLimiter;
     mailWorker: MailWorker;
+    /** Live events for the dashboards: in-process, or through Redis pub/sub when REDIS_URL is set. */
+    events: EventBus;
   }
 }
 
@@ -38,17 +51,31 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   mailWorkerAutoStart?: boolean;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: DestinationStream;
+  /** Deletes expired OAuth states, sessions and codes every 15 minutes (default on). */
+  authCleanup?: boolean;
   /** Prefix of the rate-limit keys in Redis; tests give each app its own. */
   rateLimitKeyPrefix?: string;
+  /** Redis pub/sub channel of the live events (default learnbuild:events); tests give each pair its own. */
+  eventChannel?: string;
+  /** How often an open event stream is pinged and its session checked again (default 20 s). */
+  eventHeartbeatMs?: number;
 }
 
 /** Builds the whole app without listening; tests inject into it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : { ...safeLoggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+    // Router refusals (bad percent-encoding, an over-long parameter) answer in the house shape too.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,12 +96,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       autoStart: options.mailWorkerAutoStart,
     }),
   );
+  app.decorate(
+    'events',
+    config.redisUrl
+      ? redisEventBus(config.redisUrl, options.eventChannel ?? 'learnbuild:events', app.log)
+      : memoryEventBus(),
+  );
+  const authCleanup = options.authCleanup === false ? null : startAuthCleanup(database.db, app.log);
   app.addHook('onClose', async () => {
+    await authCleanup?.stop();
     await app.mailWorker.stop();
     await app.limiter.close();
+    await app.events.close();
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerNoStore(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -87,22 +125,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The whole sheet is about 437 KiB of JSON at 1,000 problems and 46 KiB gzipped; bundles shrink alike.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'LearnBuild API', version: '1.0.0', description: 'learn, build, earn' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
 
   registerAuth(app);
+  registerExpensiveReadLimits(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(subjectRoutes);
   await app.register(dsaRoutes);
+  await app.register(instructorApplicationRoutes);
+  await app.register(adminRoutes);
+  await app.register(platformStatsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
   await registerWeb(app);
   return app;
 }

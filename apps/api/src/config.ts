@@ -33,6 +33,16 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  EXPENSIVE_READS_PER_MINUTE: z.coerce
+    .number({ error: 'EXPENSIVE_READS_PER_MINUTE must be a number' })
+    .int()
+    .min(0)
+    .default(120),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number({ error: 'REGISTRATIONS_PER_HOUR must be a number' })
+    .int()
+    .min(1, 'REGISTRATIONS_PER_HOUR must be at least 1')
+    .default(10),
 });
 
 export interface Config {
@@ -52,6 +62,10 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /** Calls per minute one client (user or IP) may make to an expensive public read; 0 turns the limit off. */
+  expensiveReadsPerMinute: number;
+  /** Sign-ups one IP address may make in an hour. */
+  registrationsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    expensiveReadsPerMinute: e.EXPENSIVE_READS_PER_MINUTE,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
   };
 }
 

@@ -12,6 +12,7 @@ describe('business constants (SPEC 9)', () => {
     expect(c.ACTIVITY_DAYS).toBe(49);
     expect(c.RECENT_USERS_COUNT).toBe(5);
     expect(c.MAX_SKILL_HINTS).toBe(4);
+    expect(c.APPLICATION_CLOSE_DELAY_MS).toBe(2000);
     expect(c.SPLASH_TEXT).toBe('Initializing your learning experience...');
   });
 });

@@ -8,6 +8,8 @@ export const TOPICS_PER_SERVER_SUBJECT = 10;
 export const ACTIVITY_DAYS = 49;
 export const RECENT_USERS_COUNT = 5;
 export const MAX_SKILL_HINTS = 4;
+/** SPEC 4: after an application is sent, the modal tells the dashboard and closes 2 s later. */
+export const APPLICATION_CLOSE_DELAY_MS = 2_000;
 
 export const SPLASH_TEXT = 'Initializing your learning experience...';
 

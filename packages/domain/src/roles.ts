@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   manageSubjects: ['Admin'],
   manageDsa: ['Instructor', 'Admin'],
   readContactMessages: ['Admin'],
+  reviewInstructorApplications: ['Admin'],
+  manageUsers: ['Admin'],
+  readAuditLog: ['Admin'],
+  viewPlatformStats: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

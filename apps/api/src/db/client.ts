@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -41,16 +42,32 @@ export async function openDatabase(options: {
     };
   }
   let dataPath: string | undefined;
+  let lock: { release(): void } | undefined;
   if (!options.memory) {
-    dataPath = path.join(options.dataDir ?? './data', 'db');
+    const dataDir = path.resolve(options.dataDir ?? './data');
+    dataPath = path.join(dataDir, 'db');
     mkdirSync(dataPath, { recursive: true });
+    // PGlite is one process's database: a second one opening the same files would corrupt them.
+    lock = acquireDataDirLock(dataDir);
   }
-  const client = await PGlite.create(dataPath);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

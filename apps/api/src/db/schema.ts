@@ -58,8 +58,39 @@ export const instructorApplications = pgTable(
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     resubmissionAllowed: boolean('resubmission_allowed').notNull().default(true),
+    bio: text('bio'),
+    expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
+    yearsOfExperience: integer('years_of_experience'),
+    /** At most 3 http(s) addresses, checked by the API's schema and again here. */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex('instructor_applications_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('instructor_applications_user_key').on(t.userId),
+    index('instructor_applications_status_requested_idx').on(t.status, t.requestedAt),
+    check('instructor_applications_status_check', sql`${t.status} in ('pending','approved','rejected')`),
+    check(
+      'instructor_applications_links_check',
+      sql`jsonb_typeof(${t.links}) = 'array' and jsonb_array_length(${t.links}) <= 3`,
+    ),
+    check('instructor_applications_years_check', sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} >= 0`),
+  ],
+);
+
+/** Who did what to whom, and why: one row per admin decision or role change, written in its transaction. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', {
+      enum: ['application.approved', 'application.rejected', 'user.role_changed'],
+    }).notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 );
 
 export const sessions = pgTable(

@@ -67,6 +67,32 @@ describe('rate limiter', () => {
   });
 });
 
+describe('growing delays', () => {
+  it.skipIf(!process.env.REDIS_URL)('are shared in Redis across instances, and so is the failure count', async () => {
+    const prefix = `lb:test:${randomBytes(4).toString('hex')}:`;
+    const a = redisRateLimiter(new Redis(process.env.REDIS_URL!), prefix);
+    const b = redisRateLimiter(new Redis(process.env.REDIS_URL!), prefix);
+    const rule = { free: 2, baseDelayMs: 300, maxDelayMs: 600, forgetAfterMs: 5000, message: 'Wait' };
+    try {
+      await a.attempt('pair', rule);
+      await b.attempt('pair', rule);
+      await expect(a.attempt('pair', rule)).rejects.toMatchObject({ statusCode: 429, message: 'Wait' });
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await b.attempt('pair', rule);
+      await expect(a.attempt('pair', rule)).rejects.toMatchObject({ statusCode: 429 });
+      await a.reset('pair');
+      await a.attempt('pair', rule);
+      expect(await a.count('failures', 5000)).toBe(1);
+      expect(await b.count('failures', 5000)).toBe(2);
+    } finally {
+      await a.reset('pair');
+      await a.reset('failures');
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
 describe('the API app', () => {
   it.skipIf(!process.env.REDIS_URL)(
     'keeps its limits in Redis under its own prefix when REDIS_URL is set',

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { findDatabaseError } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 
 const FASTIFY_CODE_MESSAGES: Record<string, string> = {
@@ -9,7 +10,50 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
   FST_REQ_FILE_TOO_LARGE: 'File is too large',
+  FST_ERR_BAD_URL: 'The address is not valid: it has a malformed percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
 };
+
+const SERVER_FAULT = 'Something went wrong on our side';
+
+/**
+ * Database refusals that a request can cause on its own: a race on a unique key, a row that vanished
+ * under a foreign key, or a value PostgreSQL cannot store. They are the client's 4xx, not our 500.
+ */
+function databaseRefusal(error: unknown): { status: number; message: string; sqlState: string } | undefined {
+  const dbError = findDatabaseError(error);
+  const sqlState = typeof dbError?.code === 'string' ? dbError.code : undefined;
+  if (!sqlState) return undefined;
+  if (sqlState === '23505')
+    return {
+      status: 409,
+      sqlState,
+      message: 'This was changed by another request at the same moment, please try again',
+    };
+  if (sqlState === '23503')
+    return { status: 409, sqlState, message: 'Something this request refers to no longer exists, please reload' };
+  // Class 22: data exceptions (invalid text, out of range, too long, bad encoding).
+  if (sqlState.startsWith('22')) return { status: 400, sqlState, message: 'A value in the request is not valid' };
+  return undefined;
+}
+
+/** busboy's messages for a multipart body it cannot read: no boundary, a wrong one, or a cut-off body. */
+const MULTIPART_FAULT =
+  /^(Multipart: |Boundary required|Unexpected end of (multipart data|form)|\w+ terminated early due to unexpected end|Malformed part header)/;
+
+export function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && !('statusCode' in error) && MULTIPART_FAULT.test(error.message);
+}
+
+/** Fastify's router refusals (bad percent-encoding, a parameter over maxParamLength) in the house shape. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.warn({ statusCode: status, code: error.code }, 'request refused by the router');
+  return reply
+    .status(status)
+    .send({ success: false, error: (error.code && FASTIFY_CODE_MESSAGES[error.code]) || 'Bad request' });
+}
 
 /** One error handler: every failure leaves as {success:false, error}; 5xx messages stay on the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -23,13 +67,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, error: details[0]?.message ?? 'Invalid request', details });
     }
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error(error);
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.warn({ statusCode: error.statusCode, message: error.message }, 'request refused');
       return reply.status(error.statusCode).headers(error.headers).send({ success: false, error: error.message });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause }, 'reply did not match its schema');
-      return reply.status(500).send({ success: false, error: 'Something went wrong on our side' });
+      request.log.error({ err: error }, 'reply did not match its schema');
+      return reply.status(500).send({ success: false, error: SERVER_FAULT });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error, statusCode: refusal.status }, 'database refused the request');
+      return reply.status(refusal.status).send({ success: false, error: refusal.message });
+    }
+    if (isMalformedMultipart(error)) {
+      request.log.warn({ err: error }, 'malformed multipart body');
+      return reply.status(400).send({ success: false, error: 'The upload could not be read as multipart/form-data' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -37,7 +90,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ statusCode: status, code: error.code }, message);
       return reply.status(status).send({ success: false, error: message });
     }
-    request.log.error(error);
-    return reply.status(500).send({ success: false, error: 'Something went wrong on our side' });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, error: SERVER_FAULT });
   });
 }

@@ -89,7 +89,7 @@ describe('seed (in process)', () => {
     );
     expect(firstLog).toEqual(['seeded core subjects', 'seeded DSA problem bank', 'seeded demo accounts']);
     const first = await seededCounts(t.database.db);
-    expect(first.users).toBe(3);
+    expect(first.users).toBe(DEMO_ACCOUNTS.length);
     expect(first.subjects).toBe(4);
     expect(first.dsaProblems).toBeGreaterThan(0);
     expect(await demoUsers(t.database.db)).toEqual(DEMO_ROWS);
@@ -110,6 +110,25 @@ describe('seed (in process)', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('Admin');
+  });
+
+  it('gives the Admin Panel one pending application to review, from applicant@demo.local', async () => {
+    const login = async (email: string) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } })
+      ).json();
+    const applicant = await login('applicant@demo.local');
+    expect(applicant.user).toMatchObject({ role: 'pending_instructor', instructorApplication: { status: 'pending' } });
+    const admin = await login('admin@demo.local');
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/instructor-applications?status=pending',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(queue.json()).toMatchObject({
+      total: 1,
+      applications: [{ user: { email: 'applicant@demo.local' }, expertise: ['Databases', 'SQL', 'Node.js'] }],
+    });
   });
 });
 

@@ -38,7 +38,7 @@ export function instructorCardState(role: Role, status: ApplicationStatusReply |
       ? { kind: 'apply', resubmit: true }
       : { kind: 'rejected', reason: status.rejectionReason ?? null };
   }
-  if (role === 'Student' && status.canApply && status.applicationStatus === 'none')
-    return { kind: 'apply', resubmit: false };
+  // 'approved' is neither pending nor rejected: a Student holding one lost the role to an admin since.
+  if (role === 'Student' && status.canApply) return { kind: 'apply', resubmit: false };
   return { kind: 'unavailable' };
 }

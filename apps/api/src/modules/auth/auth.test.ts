@@ -229,6 +229,36 @@ describe('register', () => {
   });
 });
 
+describe('registrations per address', () => {
+  const signUp = (app: TestApp['app'], n: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Crowd', email: `crowd-${n}-${Math.random()}@example.com`, password: TEST_PASSWORD },
+      remoteAddress: '10.9.9.9',
+    });
+
+  it('refuses the 11th sign-up from one address within the hour with 429 by default', async () => {
+    for (let n = 1; n <= 10; n += 1) expect((await signUp(t.app, n)).statusCode).toBe(201);
+    const refused = await signUp(t.app, 11);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: 'Too many registrations from this network, please try again later',
+    });
+  });
+
+  it('allows as many as REGISTRATIONS_PER_HOUR says', async () => {
+    const roomy = await buildTestApp({ registrationsPerHour: 12 });
+    try {
+      for (let n = 1; n <= 12; n += 1) expect((await signUp(roomy.app, n)).statusCode).toBe(201);
+      expect((await signUp(roomy.app, 13)).statusCode).toBe(429);
+    } finally {
+      await roomy.close();
+    }
+  });
+});
+
 describe('verify', () => {
   it('signs the user in with a token that works on /me', async () => {
     const { email, otp } = await registerAndReadMail();
@@ -432,30 +462,37 @@ describe('login and sessions', () => {
     }
   });
 
-  it('limits failed logins per account with 429 and Retry-After', async () => {
+  it("never refuses the owner's right password because of a stranger's failures elsewhere", async () => {
     const { email } = await createUser(t.app, t.database.db);
+    // 40 wrong passwords from 40 other addresses: each gets a plain 401, nobody a 429.
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i < 40; i++)
       statuses.push((await post('/api/auth/login', { email, password: 'wrong-password' })).statusCode);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    // Even the right password waits out the window.
+    expect(new Set(statuses)).toEqual(new Set([401]));
     const right = await post('/api/auth/login', { email, password: TEST_PASSWORD });
-    expect(right.statusCode).toBe(429);
-    expect(right.headers['retry-after']).toBeDefined();
+    expect(right.statusCode).toBe(200);
   });
 
-  it('counts parallel logins before checking them: the right password behind 40 wrong ones waits', async () => {
+  it('counts parallel logins from one address before checking them: 5 are checked, the rest wait', async () => {
     const { email } = await createUser(t.app, t.database.db);
     const passwords = [...Array(40).fill('wrong-password'), TEST_PASSWORD];
-    const replies = await Promise.all(passwords.map((password) => post('/api/auth/login', { email, password })));
+    const replies = await Promise.all(
+      passwords.map((password) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.56.0.1',
+          payload: { email, password },
+        }),
+      ),
+    );
     const statuses = replies.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(31);
-    expect(replies.at(-1)!.json()).toEqual({
-      success: false,
-      error: 'Too many login attempts, please try again later',
-    });
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(36);
+    expect(replies.at(-1)!.json().success).toBe(false);
+    expect(replies.at(-1)!.headers['retry-after']).toBeDefined();
+    // The owner elsewhere is not held up by any of it.
+    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
   it('does not count successful logins against the per-IP limit', async () => {

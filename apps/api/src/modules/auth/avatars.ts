@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
+import { isMalformedMultipart } from '../../plugins/errors';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_PREFIX = '/media/avatars/';
@@ -22,12 +23,26 @@ export function detectImageType(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' |
   return null;
 }
 
+/** A body with no boundary, the wrong one, or cut off is the client's fault: 400, not 500. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
+  try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file) throw badRequest('Choose a picture to upload');
+    const bytes = await file.toBuffer();
+    return { bytes, truncated: file.file.truncated };
+  } catch (error) {
+    if (isMalformedMultipart(error)) throw badRequest(MALFORMED_UPLOAD_MESSAGE);
+    throw error;
+  }
+}
+
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload could not be read: send the picture as multipart/form-data in a field named "avatar"';
+
 export async function storeAvatar(dataDir: string, request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) throw badRequest('Upload the picture as multipart/form-data in a field named "avatar"');
-  const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  if (!file) throw badRequest('Choose a picture to upload');
-  const bytes = await file.toBuffer();
-  if (file.file.truncated) throw badRequest('The picture must be at most 2 MB');
+  const { bytes, truncated } = await readUpload(request);
+  if (truncated) throw badRequest('The picture must be at most 2 MB');
   const type = detectImageType(bytes);
   if (!type) throw badRequest('The picture must be a PNG, JPEG, GIF or WebP image');
   const directory = path.join(dataDir, 'uploads', 'avatars');

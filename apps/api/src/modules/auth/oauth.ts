@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { insertOauthState, takeOauthState } from './queries';
 import type { AuthContext } from './service';
@@ -53,12 +53,25 @@ export const GITHUB_URLS = {
   api: 'https://api.github.com',
 };
 
+/** The provider's discovered settings; a provider that cannot be reached is a 503, not our fault. */
+async function reachableOidcConfiguration(config: Config): Promise<oidc.Configuration> {
+  try {
+    return await oidcConfiguration(config);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(503, 'The sign-in provider cannot be reached right now, please try again later');
+  }
+}
+
 /** Builds the provider's authorization URL and records the state, nonce and PKCE verifier. */
 export async function startProviderLogin(
   ctx: AuthContext,
   provider: ProviderId,
   redirectTo: string | undefined,
 ): Promise<string> {
+  // Nothing is stored for a provider that is not configured or cannot be reached.
+  if (provider === 'github' && !ctx.config.github) throw notFound('This sign-in provider is not configured');
+  const configuration = provider === 'oidc' ? await reachableOidcConfiguration(ctx.config) : undefined;
   const state = randomToken();
   const nonce = randomToken();
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -70,8 +83,7 @@ export async function startProviderLogin(
     redirectTo: redirectTo ?? null,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
-  if (provider === 'oidc') {
-    const configuration = await oidcConfiguration(ctx.config);
+  if (configuration) {
     return oidc
       .buildAuthorizationUrl(configuration, {
         redirect_uri: callbackUrl(ctx.config, 'oidc'),
@@ -83,9 +95,9 @@ export async function startProviderLogin(
       })
       .toString();
   }
-  if (!ctx.config.github) throw notFound('This sign-in provider is not configured');
+  const github = ctx.config.github!;
   const url = new URL(GITHUB_URLS.authorize);
-  url.searchParams.set('client_id', ctx.config.github.clientId);
+  url.searchParams.set('client_id', github.clientId);
   url.searchParams.set('redirect_uri', callbackUrl(ctx.config, 'github'));
   url.searchParams.set('scope', 'read:user user:email');
   url.searchParams.set('state', state);

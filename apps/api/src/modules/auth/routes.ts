@@ -14,10 +14,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { unauthorized } from '../../lib/http-errors';
 import { LIMITS } from '../../lib/rate-limiter';
 import { requireAuth, requireUser } from '../../plugins/auth';
 import { removeStoredAvatar, storeAvatar } from './avatars';
+import { loginThrottle } from './login-throttle';
 import { enabledProviders, finishProviderLogin, type ProviderId, startProviderLogin } from './oauth';
 import * as q from './queries';
 import * as auth from './service';
@@ -28,8 +30,15 @@ export async function authRoutes(fastify: FastifyInstance) {
   const tags = ['auth'];
 
   app.post('/api/auth/register', { schema: { tags, body: registerBodySchema } }, async (request, reply) => {
-    await app.limiter.hit(`register:ip:${request.ip}`, LIMITS.registerPerIp);
-    const result = await auth.register(ctx, request.body);
+    await app.limiter.hit(`register:ip:${request.ip}`, {
+      ...LIMITS.registerPerIp,
+      limit: app.config.registrationsPerHour,
+    });
+    // Two sign-ups of one new address at once: the loser of the race on the unique email takes the
+    // path of a repeated sign-up, which gives the same reply.
+    const result = await auth
+      .register(ctx, request.body)
+      .catch((error: unknown) => (isUniqueViolation(error) ? auth.register(ctx, request.body) : Promise.reject(error)));
     app.mailWorker.runOnce().catch(() => undefined);
     return reply.status(201).send({ success: true, ...result });
   });
@@ -54,20 +63,16 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/auth/login', { schema: { tags, body: loginBodySchema } }, async (request) => {
-    const ipKey = `login:ip:${request.ip}`;
-    const accountKey = `login:account:${request.body.email}`;
-    // Each try is counted before the password is checked, so parallel guesses cannot all slip
-    // under the limit; a success gives its try back (only failures count) and clears the account.
-    await app.limiter.hit(ipKey, LIMITS.loginPerIp);
+    const throttle = loginThrottle(app, request.ip, request.body.email);
+    await throttle.begin();
+    let result: Awaited<ReturnType<typeof auth.login>>;
     try {
-      await app.limiter.hit(accountKey, LIMITS.loginPerAccount);
+      result = await auth.login(ctx, request.body, request.headers['user-agent']);
     } catch (error) {
-      await app.limiter.release(ipKey);
+      await throttle.settle(error);
       throw error;
     }
-    const result = await auth.login(ctx, request.body, request.headers['user-agent']);
-    await app.limiter.release(ipKey);
-    await app.limiter.reset(accountKey);
+    await throttle.succeeded();
     return { success: true, ...result };
   });
 
@@ -169,33 +174,35 @@ export async function authRoutes(fastify: FastifyInstance) {
     providers: enabledProviders(app.config),
   }));
 
-  const providerParams = z.object({ provider: z.enum(['oidc', 'github']) });
+  // One pair of routes per provider: a fixed path documents unambiguously beside /api/auth/verify-email/:token.
+  for (const provider of ['oidc', 'github'] as const satisfies readonly ProviderId[]) {
+    app.get(
+      `/api/auth/${provider}/start`,
+      { schema: { tags, querystring: z.object({ redirectTo: z.string().max(500).optional() }) } },
+      async (request, reply) => {
+        await app.limiter.hit(`oauth-start:ip:${request.ip}`, LIMITS.oauthStartPerIp);
+        const url = await startProviderLogin(ctx, provider, request.query.redirectTo);
+        return reply.redirect(url);
+      },
+    );
 
-  app.get(
-    '/api/auth/:provider/start',
-    { schema: { tags, params: providerParams, querystring: z.object({ redirectTo: z.string().max(500).optional() }) } },
-    async (request, reply) => {
-      const url = await startProviderLogin(ctx, request.params.provider as ProviderId, request.query.redirectTo);
-      return reply.redirect(url);
-    },
-  );
-
-  app.get('/api/auth/:provider/callback', { schema: { tags, params: providerParams } }, async (request, reply) => {
-    const current = new URL(request.url, app.config.publicUrl);
-    try {
-      const { profile, redirectTo } = await finishProviderLogin(ctx, request.params.provider as ProviderId, current);
-      const { userId, sessionsEnded } = await auth.loginWithProvider(ctx, request.params.provider, profile);
-      if (sessionsEnded) app.forgetSessions();
-      const code = await auth.createHandoffCode(ctx, userId);
-      const next = encodeURIComponent(safeRedirectTarget(redirectTo));
-      return reply.redirect(`/api/auth/success?code=${encodeURIComponent(code)}&next=${next}`);
-    } catch (error) {
-      request.log.warn({ err: error }, 'social login failed');
-      const message =
-        error instanceof Error && 'statusCode' in error ? error.message : 'Social sign-in failed, please try again';
-      return reply.redirect(`/login?error=${encodeURIComponent(message)}`);
-    }
-  });
+    app.get(`/api/auth/${provider}/callback`, { schema: { tags } }, async (request, reply) => {
+      const current = new URL(request.url, app.config.publicUrl);
+      try {
+        const { profile, redirectTo } = await finishProviderLogin(ctx, provider, current);
+        const { userId, sessionsEnded } = await auth.loginWithProvider(ctx, provider, profile);
+        if (sessionsEnded) app.forgetSessions();
+        const code = await auth.createHandoffCode(ctx, userId);
+        const next = encodeURIComponent(safeRedirectTarget(redirectTo));
+        return reply.redirect(`/api/auth/success?code=${encodeURIComponent(code)}&next=${next}`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'social login failed');
+        const message =
+          error instanceof Error && 'statusCode' in error ? error.message : 'Social sign-in failed, please try again';
+        return reply.redirect(`/login?error=${encodeURIComponent(message)}`);
+      }
+    });
+  }
 
   // SPEC 2: the provider's flow ends on the auth-success screen, which trades the code for a token.
   app.get('/api/auth/success', { schema: { tags, hide: true } }, async (request, reply) => {

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userTopic } from '../../lib/event-bus';
 import { requireAuth, requirePermission, requireUser } from '../../plugins/auth';
 import { importSummary, refusedImportMessage } from './import-file';
 import * as manage from './management';
@@ -61,17 +62,21 @@ export async function dsaRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { timeZone, ...change } = request.body;
       const userId = requireUser(request).id;
-      return { success: true, progress: await setProgress(app.db, userId, request.params.problemId, change, timeZone) };
+      const progress = await setProgress(app.db, userId, request.params.problemId, change, timeZone);
+      app.events.publish(userTopic(userId), 'dsa.progress');
+      return { success: true, progress };
     },
   );
 
   app.post(
     '/api/dsa/progress/:problemId/review',
     { schema: { tags, params: problemParamsSchema, body: reviewBodySchema }, onRequest: requireAuth },
-    async (request) => ({
-      success: true,
-      progress: await reviewProblem(app.db, requireUser(request).id, request.params.problemId, request.body.timeZone),
-    }),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const progress = await reviewProblem(app.db, userId, request.params.problemId, request.body.timeZone);
+      app.events.publish(userTopic(userId), 'dsa.progress');
+      return { success: true, progress };
+    },
   );
 
   app.get(
@@ -119,6 +124,7 @@ export async function dsaRoutes(fastify: FastifyInstance) {
         return reply.status(400).send({ success: false, error, dryRun, applied: false, report: plan.report });
       }
       await transfer.applyProgressImport(app.db, userId, plan);
+      app.events.publish(userTopic(userId), 'dsa.progress');
       const message = `Progress imported: ${importSummary(plan.report, 'problems')}`;
       return { success: true, dryRun, applied: true, report: plan.report, message };
     },

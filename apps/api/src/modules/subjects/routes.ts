@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userTopic } from '../../lib/event-bus';
 import { notFound } from '../../lib/http-errors';
 import { requireAuth, requirePermission, requireUser } from '../../plugins/auth';
 import * as q from './queries';
@@ -44,10 +45,12 @@ export async function subjectRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId/progress',
     { schema: { tags, params: subtopicParams, body: subtopicProgressBodySchema }, onRequest: requireAuth },
-    async (request) => ({
-      success: true,
-      progress: await markSubtopic(app.db, requireUser(request).id, request.params, request.body.completed),
-    }),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const progress = await markSubtopic(app.db, userId, request.params, request.body.completed);
+      app.events.publish(userTopic(userId), 'subjects.progress');
+      return { success: true, progress };
+    },
   );
 
   // Admin management (SPEC 2: /admin/subjects)

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { dsaProblems, dsaTopics } from '../../db/schema';
+import { buildTestApp, memoryMailTransport, type TestApp } from '../../test/build-test-app';
+import { openEventStream } from '../../test/event-stream';
+import { createUser } from '../../test/factories';
+import { seedSubjects } from '../subjects/seed';
+import { signStreamTicket, ticketKey } from './tickets';
+
+let t: TestApp;
+let baseUrl: string;
+let problemIds: string[];
+
+async function addProblems(db: TestApp['database']['db'], prefix: string) {
+  const [topic] = await db
+    .insert(dsaTopics)
+    .values({ name: `${prefix} topic` })
+    .returning();
+  const rows = await db
+    .insert(dsaProblems)
+    .values(
+      ['one', 'two'].map((slug, position) => ({
+        slug: `${prefix}-${slug}`,
+        title: `${prefix} ${slug}`,
+        step: 'Step 1',
+        topicId: topic!.id,
+        difficulty: 'Medium' as const,
+        url: `https://judge.example.com/${prefix}/${slug}`,
+        position,
+      })),
+    )
+    .returning();
+  return rows.map((row) => row.id);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  problemIds = await addProblems(t.database.db, 'events');
+  await seedSubjects(t.database.db);
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function ticketFor(app: TestApp['app'], auth: Record<string, string>): Promise<string> {
+  const reply = await app.inject({ method: 'POST', url: '/api/events/ticket', headers: auth });
+  expect(reply.statusCode).toBe(200);
+  expect(reply.json().expiresInSeconds).toBe(60);
+  return reply.json().ticket;
+}
+
+const solve = (app: TestApp['app'], auth: Record<string, string>, problemId: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/dsa/progress/${problemId}`,
+    headers: auth,
+    payload: { solved: true, timeZone: 'UTC' },
+  });
+
+describe('the event stream requires a session', () => {
+  it('gives a ticket only to a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(401);
+  });
+
+  it('refuses no ticket, a forged one, an expired one and a session token in its place', async () => {
+    const user = await createUser(t.app, t.database.db, 'Student');
+    expect((await t.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(400);
+    for (const ticket of ['nonsense', user.token]) {
+      const reply = await t.app.inject({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(ticket)}` });
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json().success).toBe(false);
+    }
+    const fresh = await ticketFor(t.app, user.auth);
+    const payload = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString());
+    const stale = await signStreamTicket(ticketKey(t.config.jwtSecret), payload.sid, Date.now() - 61_000);
+    const reply = await t.app.inject({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(stale)}` });
+    expect(reply.statusCode).toBe(401);
+  });
+
+  it('does not let a ticket pass as a session token', async () => {
+    const user = await createUser(t.app, t.database.db, 'Student');
+    const ticket = await ticketFor(t.app, user.auth);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${ticket}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses the ticket of a session that has logged out', async () => {
+    const user = await createUser(t.app, t.database.db, 'Student');
+    const ticket = await ticketFor(t.app, user.auth);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    const stream = await openEventStream(baseUrl, ticket);
+    expect(stream.status).toBe(401);
+  });
+});
+
+describe('an open stream and its session', () => {
+  it('ends at the next heartbeat once the session has logged out', async () => {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    const app = await buildApp({
+      config: t.config,
+      database,
+      mailTransport: memoryMailTransport().transport,
+      mailWorkerAutoStart: false,
+      logger: false,
+      authCleanup: false,
+      eventHeartbeatMs: 100,
+    });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const user = await createUser(app, database.db, 'Student');
+      const stream = await openEventStream(url, await ticketFor(app, user.auth));
+      await stream.waitFor('ready');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(stream.events).toEqual(['ready']);
+      await app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+      await stream.waitFor('expired', 2_000);
+      stream.close();
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('the event stream carries only the user’s own events', () => {
+  it('delivers a solve and a completed lesson to their owner within 2 s and never to another learner', async () => {
+    const owner = await createUser(t.app, t.database.db, 'Student');
+    const other = await createUser(t.app, t.database.db, 'Student');
+    const ownerStream = await openEventStream(baseUrl, await ticketFor(t.app, owner.auth));
+    const otherStream = await openEventStream(baseUrl, await ticketFor(t.app, other.auth));
+    try {
+      expect(ownerStream.status).toBe(200);
+      await ownerStream.waitFor('ready');
+      await otherStream.waitFor('ready');
+
+      expect((await solve(t.app, owner.auth, problemIds[0]!)).statusCode).toBe(200);
+      expect(await ownerStream.waitFor('dsa.progress', 2_000)).toBeLessThan(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(otherStream.events).toEqual(['ready']);
+
+      // The other learner's own change reaches them, and not the owner a second time.
+      await solve(t.app, other.auth, problemIds[1]!);
+      await otherStream.waitFor('dsa.progress');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ownerStream.events.filter((type) => type === 'dsa.progress')).toHaveLength(1);
+
+      // A lesson completed, too.
+      const lesson = await t.app.inject({
+        method: 'PUT',
+        url: '/api/subjects/dbms/topics/sql/subtopics/joins/progress',
+        headers: owner.auth,
+        payload: { completed: true },
+      });
+      expect(lesson.statusCode).toBe(200);
+      expect(await ownerStream.waitFor('subjects.progress', 2_000)).toBeLessThan(2_000);
+      expect(otherStream.events).not.toContain('subjects.progress');
+    } finally {
+      ownerStream.close();
+      otherStream.close();
+    }
+  });
+
+  it('tells the applicant and the admins when an application is sent and decided', async () => {
+    const applicant = await createUser(t.app, t.database.db, 'Student');
+    const admin = await createUser(t.app, t.database.db, 'Admin');
+    const bystander = await createUser(t.app, t.database.db, 'Student');
+    const applicantStream = await openEventStream(baseUrl, await ticketFor(t.app, applicant.auth));
+    const adminStream = await openEventStream(baseUrl, await ticketFor(t.app, admin.auth));
+    const bystanderStream = await openEventStream(baseUrl, await ticketFor(t.app, bystander.auth));
+    try {
+      await Promise.all([applicantStream, adminStream, bystanderStream].map((stream) => stream.waitFor('ready')));
+      await t.app.inject({ method: 'POST', url: '/api/auth/apply-instructor', headers: applicant.auth, payload: {} });
+      await applicantStream.waitFor('application.changed');
+      await adminStream.waitFor('platform.changed');
+
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/instructor-applications?status=pending',
+        headers: admin.auth,
+      });
+      const id = list.json().applications.find((a: { user: { id: string } }) => a.user.id === applicant.user.id).id;
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/instructor-applications/${id}/approve`,
+        headers: admin.auth,
+      });
+      await applicantStream.waitFor('application.changed', 2_000, 2);
+      await adminStream.waitFor('platform.changed', 2_000, 2);
+      expect(bystanderStream.events).toEqual(['ready']);
+    } finally {
+      for (const stream of [applicantStream, adminStream, bystanderStream]) stream.close();
+    }
+  });
+});
+
+const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
+
+describe.skipIf(!shared)('two API instances on one PostgreSQL and Redis', () => {
+  it('deliver an event made on one to a stream held on the other', async () => {
+    const serverUrl = process.env.DATABASE_URL!;
+    const name = `lb_events_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: '/tmp/lb-events-test',
+        JWT_SECRET: 'shared-secret-of-both-instances-long-enough',
+        LOG_LEVEL: 'silent',
+      }),
+      redisUrl: process.env.REDIS_URL,
+    };
+    const eventChannel = `lb:test:events:${randomBytes(6).toString('hex')}`;
+    const build = async () => {
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      const app = await buildApp({
+        config,
+        database,
+        mailTransport: memoryMailTransport().transport,
+        mailWorkerAutoStart: false,
+        logger: false,
+        authCleanup: false,
+        rateLimitKeyPrefix: `${eventChannel}:limits:`,
+        eventChannel,
+      });
+      return { app, database };
+    };
+    const one = await build();
+    await one.database.migrate();
+    const two = await build();
+    try {
+      const ids = await addProblems(one.database.db, 'shared');
+      const holderUrl = await two.app.listen({ port: 0, host: '127.0.0.1' });
+      const learner = await createUser(one.app, one.database.db, 'Student');
+      // The ticket comes from instance one, the stream is held by instance two.
+      const stream = await openEventStream(holderUrl, await ticketFor(one.app, learner.auth));
+      try {
+        expect(stream.status).toBe(200);
+        await stream.waitFor('ready');
+        expect((await solve(one.app, learner.auth, ids[0]!)).statusCode).toBe(200);
+        expect(await stream.waitFor('dsa.progress', 2_000)).toBeLessThan(2_000);
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await two.app.close();
+      await one.app.close();
+      await two.database.close();
+      await one.database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
+  });
+});

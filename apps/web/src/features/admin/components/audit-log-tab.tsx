@@ -1,0 +1,102 @@
+import type { AuditEntry } from '@learnbuild/domain/schemas/admin';
+import { ScrollText } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { useAuditLog } from '../api/get-audit-log';
+import { formatDateTime } from '../format-date';
+import type { useAdminParams } from '../use-admin-params';
+import { AdminList } from './list-state';
+import { ROLE_NAMES } from './role-names';
+
+const ACTIONS: Record<AuditEntry['action'], { label: string; tone: BadgeTone }> = {
+  'application.approved': { label: 'Approved application', tone: 'green' },
+  'application.rejected': { label: 'Rejected application', tone: 'red' },
+  'user.role_changed': { label: 'Changed role', tone: 'brand' },
+};
+
+const roleName = (value: unknown) =>
+  typeof value === 'string' ? (ROLE_NAMES[value as keyof typeof ROLE_NAMES] ?? value) : null;
+
+/** What changed, in words, from the entry's details: "Student → Instructor", "resubmission not allowed". */
+export function auditSummary(entry: AuditEntry): string | null {
+  const parts: string[] = [];
+  const from = roleName(entry.details.from ?? entry.details.roleFrom);
+  const to = roleName(entry.details.to ?? entry.details.roleTo);
+  if (from && to) parts.push(`${from} → ${to}`);
+  else if (to) parts.push(`to ${to}`);
+  if (entry.action === 'application.rejected' && typeof entry.details.resubmissionAllowed === 'boolean')
+    parts.push(entry.details.resubmissionAllowed ? 'resubmission allowed' : 'resubmission not allowed');
+  return parts.length ? parts.join(', ') : null;
+}
+
+function Person({ person }: { person: AuditEntry['actor'] }) {
+  if (!person) return <span className="italic text-muted">a deleted account</span>;
+  return (
+    <span className="break-words">
+      <span className="font-medium">{person.name}</span> <span className="text-muted break-all">({person.email})</span>
+    </span>
+  );
+}
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  const action = ACTIONS[entry.action] ?? { label: entry.action, tone: 'neutral' as const };
+  const summary = auditSummary(entry);
+  return (
+    <Card className="flex flex-col gap-2 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Badge tone={action.tone}>{action.label}</Badge>
+        <time dateTime={entry.createdAt} className="text-xs text-muted">
+          {formatDateTime(entry.createdAt)}
+        </time>
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
+        <dt className="text-muted">By</dt>
+        <dd className="min-w-0">
+          <Person person={entry.actor} />
+        </dd>
+        <dt className="text-muted">User</dt>
+        <dd className="min-w-0">
+          <Person person={entry.target} />
+        </dd>
+        {summary ? (
+          <>
+            <dt className="text-muted">Change</dt>
+            <dd>{summary}</dd>
+          </>
+        ) : null}
+        {entry.reason ? (
+          <>
+            <dt className="text-muted">Reason</dt>
+            <dd className="break-words">{entry.reason}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+
+/** Every admin action, newest first: who did what to whom, when and why. */
+export function AuditLogTab({ params }: { params: ReturnType<typeof useAdminParams> }) {
+  const { page, update } = params;
+  const query = useAuditLog(page);
+  const entries = query.data?.entries ?? [];
+  return (
+    <AdminList
+      query={query}
+      total={query.data?.total ?? 0}
+      shown={entries.length}
+      noun={['entry', 'entries']}
+      empty={{ icon: ScrollText, title: 'Nothing logged yet', text: 'Decisions and role changes appear here.' }}
+      page={page}
+      onPage={(next) => update({ page: String(next) })}
+    >
+      <ol className="flex flex-col gap-3" aria-label="Audit log, newest first">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <EntryRow entry={entry} />
+          </li>
+        ))}
+      </ol>
+    </AdminList>
+  );
+}

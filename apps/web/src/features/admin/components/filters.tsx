@@ -1,0 +1,78 @@
+import { Search } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+
+const controlClasses =
+  'h-10 w-full rounded-lg border border-default bg-[var(--surface)] px-3 text-sm text-[var(--text)] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
+
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={controlClasses}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** A search box that asks the server after a pause in typing, and follows the address when it changes. */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onSearch: (text: string | undefined) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  useEffect(() => {
+    const wanted = text.trim() || undefined;
+    if (wanted === value) return;
+    const timer = setTimeout(() => onSearch(wanted), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(text.trim() || undefined);
+          }}
+          className={`${controlClasses} pl-9`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { BookOpen, Code2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../app/layout/page-header';
+import { buttonClasses } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApplicationsTab } from '../components/applications-tab';
+import { AuditLogTab } from '../components/audit-log-tab';
+import { UsersTab } from '../components/users-tab';
+import { type AdminTab, useAdminParams } from '../use-admin-params';
+
+const TAB_LABELS: Record<AdminTab, string> = {
+  applications: 'Applications',
+  users: 'Users',
+  audit: 'Audit log',
+};
+
+/** SPEC 2 /admin: instructor applications, users and their roles, and the audit log of admin actions. */
+export function AdminPanelPage() {
+  const params = useAdminParams();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageHeader
+        title="Admin Panel"
+        subtitle="Review instructor applications, manage roles and see who did what."
+        actions={
+          <nav aria-label="Other admin screens" className="flex flex-wrap gap-2">
+            <Link to="/admin/subjects" className={buttonClasses('secondary', 'sm')}>
+              <BookOpen className="h-4 w-4" aria-hidden />
+              Manage subjects
+            </Link>
+            <Link to="/admin/dsa" className={buttonClasses('secondary', 'sm')}>
+              <Code2 className="h-4 w-4" aria-hidden />
+              DSA Management
+            </Link>
+          </nav>
+        }
+      />
+      <Tabs
+        value={params.tab}
+        onValueChange={(value) => params.selectTab(value as AdminTab)}
+        className="flex flex-col gap-6"
+      >
+        <TabsList aria-label="Admin sections" className="self-start">
+          {Object.entries(TAB_LABELS).map(([value, label]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="applications" className="focus:outline-none">
+          {params.tab === 'applications' ? <ApplicationsTab params={params} /> : null}
+        </TabsContent>
+        <TabsContent value="users" className="focus:outline-none">
+          {params.tab === 'users' ? <UsersTab params={params} /> : null}
+        </TabsContent>
+        <TabsContent value="audit" className="focus:outline-none">
+          {params.tab === 'audit' ? <AuditLogTab params={params} /> : null}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

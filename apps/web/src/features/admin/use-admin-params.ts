@@ -1,0 +1,59 @@
+import { ROLES, type Role } from '@learnbuild/domain/roles';
+import { DECIDABLE_STATUSES, type StoredApplicationStatus } from '@learnbuild/domain/schemas/instructor-applications';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const ADMIN_TABS = ['applications', 'users', 'audit'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** 'all' (the default) shows every application, pending ones first; the others narrow the list. */
+export type StatusFilter = StoredApplicationStatus | 'all';
+
+export interface AdminParams {
+  tab: AdminTab;
+  status: StatusFilter;
+  role?: Role;
+  q?: string;
+  page: number;
+}
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
+  return options.includes(value as T) ? (value as T) : undefined;
+}
+
+/** Reads the panel's state from the address: a reload, a shared link or the back button keeps it. */
+export function readAdminParams(params: URLSearchParams): AdminParams {
+  const page = Number(params.get('page'));
+  return {
+    tab: oneOf(ADMIN_TABS, params.get('tab')) ?? 'applications',
+    status: oneOf(DECIDABLE_STATUSES, params.get('status')) ?? 'all',
+    role: oneOf(ROLES, params.get('role')),
+    q: params.get('q')?.trim() || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function useAdminParams() {
+  const [params, setParams] = useSearchParams();
+  const current = useMemo(() => readAdminParams(params), [params]);
+
+  /** Changes some filters; any change but the page itself starts again from page 1. */
+  const update = useCallback(
+    (changes: Partial<Record<'status' | 'role' | 'q' | 'page', string | undefined>>) => {
+      // The address bar holds the newest params even while the router is still rendering the last change.
+      const next = new URLSearchParams(window.location.search);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      if (!('page' in changes) || changes.page === '1') next.delete('page');
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
+
+  /** Each tab starts with its own filters cleared. */
+  const selectTab = useCallback((tab: AdminTab) => setParams(tab === 'applications' ? {} : { tab }), [setParams]);
+
+  return { ...current, update, selectTab };
+}
