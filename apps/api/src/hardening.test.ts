@@ -4,12 +4,12 @@ import { LIMITS } from './lib/rate-limiter';
 import { MALFORMED_UPLOAD_MESSAGE } from './modules/auth/avatars';
 import { MALFORMED_QUERY_MESSAGE, UNSAFE_TEXT_MESSAGE } from './plugins/input-guard';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { freshAddresses } from './test/client-addresses';
 import { createUser } from './test/factories';
 
 let t: TestApp;
 let auth: { authorization: string };
-let ip = 0;
-const freshIp = () => `10.90.${Math.floor(++ip / 250)}.${ip % 250}`;
+const freshIp = freshAddresses(90);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -12,9 +12,27 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A new DATA_DIR, removed once the file's tests are done. */
+function dataDirFor(purpose: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `learnbuild-${purpose}-`));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Everything a child process writes, stdout and stderr together, and its exit code once it exits. */
+function watch(child: ChildProcess) {
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { exited, output: () => output };
+}
+
 function startServer(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-server-'));
-  dirs.push(dataDir);
+  const dataDir = dataDirFor('server');
   const child = spawn(tsx, [path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     env: {
@@ -29,15 +47,7 @@ function startServer(env: Record<string, string>) {
       ...env,
     },
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return { child, ...watch(child) };
 }
 
 async function waitFor<T>(probe: () => T | undefined, ms: number, everyMs = 100): Promise<T> {
@@ -69,32 +79,14 @@ describe('server process', () => {
       expect(await health.json()).toEqual({ status: 'ok' });
 
       // A request whose body is only half sent is surely in flight when the signal comes.
-      const { hostname, port } = new URL(url);
-      const body = JSON.stringify({
-        name: 'Rin',
-        email: 'rin@example.com',
-        subject: 'Sent during shutdown',
-        message: 'This message arrives while the server is stopping.',
-      });
-      const half = Math.floor(body.length / 2);
-      const socket = connect(Number(port), hostname);
-      let response = '';
-      socket.on('data', (chunk) => {
-        response += chunk;
-      });
-      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-      socket.write(
-        `POST /api/contact HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
-      );
+      const request = halfSentContact(Number(new URL(url).port), 'Sent during shutdown');
       await waitFor(() => (/"url":"\/api\/contact"/.test(server.output()) ? true : undefined), 30_000);
 
       server.child.kill(signal);
       await waitFor(() => (server.output().includes(`"signal":"${signal}"`) ? true : undefined), 30_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(server.child.exitCode).toBeNull();
-      socket.end(body.slice(half));
-      await closed;
+      const response = await request.finish();
       expect(response).toMatch(/^HTTP\/1\.1 201 /);
       expect(response).toContain('Thanks! Your message has been sent.');
       expect(await server.exited).toBe(0);
@@ -151,28 +143,21 @@ function startLikeNpmStart(dataDir: string, port: number) {
       SEED_DEMO: '1',
     },
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const { exited, output } = watch(child);
   const pgid = child.pid!;
   return {
     child,
     pgid,
     exited,
-    output: () => output,
+    output,
     ready: () =>
       waitFor(() => {
-        if (/running at http/.test(output)) return true;
+        if (/running at http/.test(output())) return true;
         if (child.exitCode !== null)
-          throw new Error(`the server exited with ${child.exitCode}:\n${output.slice(-2000)}`);
+          throw new Error(`the server exited with ${child.exitCode}:\n${output().slice(-2000)}`);
         return undefined;
       }, 150_000).catch((error: Error) => {
-        throw new Error(`${error.message}\n${output.slice(-2000)}`);
+        throw new Error(`${error.message}\n${output().slice(-2000)}`);
       }),
     kill: () => {
       if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
@@ -228,8 +213,7 @@ describe('3: stopping the server started like npm start', () => {
   ] as const)(
     'on SIGTERM to %s under load: in-flight requests complete, exit 0, port freed, restart keeps the data',
     async (_target, toGroup) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-stop-'));
-      dirs.push(dataDir);
+      const dataDir = dataDirFor('stop');
       const port = await freePort();
       const server = startLikeNpmStart(dataDir, port);
       try {
@@ -306,8 +290,7 @@ describe('3: stopping the server started like npm start', () => {
   );
 
   it('stops the server when its parent is killed outright, so nothing is left on the port', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-orphan-'));
-    dirs.push(dataDir);
+    const dataDir = dataDirFor('orphan');
     const port = await freePort();
     const server = startLikeNpmStart(dataDir, port);
     try {
@@ -322,8 +305,7 @@ describe('3: stopping the server started like npm start', () => {
   }, 200_000);
 
   it('refuses a second server on a DATA_DIR in use with one clear line, and takes over a stale lock', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-lock-'));
-    dirs.push(dataDir);
+    const dataDir = dataDirFor('lock');
     const first = startLikeNpmStart(dataDir, await freePort());
     try {
       await first.ready();

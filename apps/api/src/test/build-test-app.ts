@@ -56,6 +56,21 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
   }
 }
 
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it again. */
+export async function createScratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const runOnServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await runOnServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
+}
+
 /**
  * A real app on a real database: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
  * database created on that PostgreSQL server and dropped afterwards. When REDIS_URL is set the
@@ -65,25 +80,9 @@ export async function buildTestApp(
   overrides: Partial<Config> & { mailTransport?: MailTransport } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-test-'));
-  const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (serverUrl) {
-    const name = `lb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'lb_test')
+    : undefined;
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -96,7 +95,7 @@ export async function buildTestApp(
     ...overrides,
   };
   const rateLimitKeyPrefix = config.redisUrl ? `lb:test:${process.pid}:${randomBytes(6).toString('hex')}:` : undefined;
-  const database = await openDatabase({ databaseUrl, memory: true });
+  const database = await openDatabase({ databaseUrl: scratch?.url, memory: true });
   await database.migrate();
   const mail = memoryMailTransport();
   const app = await buildApp({
@@ -120,7 +119,7 @@ export async function buildTestApp(
       await database.close();
       // Let the pool's sockets finish closing before the database goes.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await dropDatabase?.();
+      await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

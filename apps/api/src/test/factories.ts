@@ -1,6 +1,7 @@
 import type { Role } from '@learnbuild/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { dsaProblems, dsaTopics } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertUser } from '../modules/auth/queries';
 
@@ -31,6 +32,29 @@ export async function createUser(
   });
   const token = reply.json().token as string;
   return { user, token, email, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A DSA topic named "<name> topic" holding one Easy problem per slug, titled "<name> <slug>", in that order. */
+export async function createDsaProblems(db: Db, name: string, slugs: readonly string[] = ['one', 'two']) {
+  const [topic] = await db
+    .insert(dsaTopics)
+    .values({ name: `${name} topic` })
+    .returning();
+  const prefix = name.toLowerCase();
+  return db
+    .insert(dsaProblems)
+    .values(
+      slugs.map((slug, position) => ({
+        slug: `${prefix}-${slug}`,
+        title: `${name} ${slug}`,
+        step: 'Step 1',
+        topicId: topic!.id,
+        difficulty: 'Easy' as const,
+        url: `https://judge.example.com/${prefix}/${slug}`,
+        position,
+      })),
+    )
+    .returning();
 }
 
 /** Pulls the 6-digit code and the link token out of a verification mail. */

@@ -7,6 +7,7 @@ import {
 } from '@learnbuild/domain/schemas/admin';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { pageWindow } from '../../lib/page-window';
 import * as q from './queries';
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role; ask another admin to do it.';
@@ -28,8 +29,7 @@ export async function listUsersForAdmin(db: Db, query: { q?: string; role?: Role
   const { rows, total } = await q.listUsers(db, {
     q: query.q,
     role: query.role,
-    limit: ADMIN_PAGE_SIZE,
-    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+    ...pageWindow(query.page, ADMIN_PAGE_SIZE),
   });
   return { users: rows.map(toAdminUser), total };
 }
@@ -65,10 +65,7 @@ export async function changeUserRole(
 }
 
 export async function listAuditLog(db: Db, page: number): Promise<{ entries: AuditEntry[]; total: number }> {
-  const { rows, total } = await q.listAuditEntries(db, {
-    limit: ADMIN_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_PAGE_SIZE,
-  });
+  const { rows, total } = await q.listAuditEntries(db, pageWindow(page, ADMIN_PAGE_SIZE));
   return {
     entries: rows.map((row) => ({
       id: row.id,

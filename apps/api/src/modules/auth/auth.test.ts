@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, contactMessages, mailOutbox, sessions, users } from '../../db/schema';
 import { SESSION_CACHE_MS } from '../../plugins/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { freshAddresses } from '../../test/client-addresses';
 import { createUser, readResetToken, readVerificationMail, TEST_PASSWORD } from '../../test/factories';
 import {
   FORGOT_MESSAGE,
@@ -13,9 +14,7 @@ import {
 } from './service';
 
 let t: TestApp;
-let ip = 0;
-/** Each call comes from its own address so per-IP limits only bite where a test wants them to. */
-const freshIp = () => `10.0.${Math.floor(++ip / 250)}.${ip % 250}`;
+const freshIp = freshAddresses(0);
 
 beforeAll(async () => {
   t = await buildTestApp();

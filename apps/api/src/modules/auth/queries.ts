@@ -48,7 +48,8 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-export async function findApplication(db: DbOrTx, userId: string) {
+/** The user's instructor application: there is at most one, re-opened on each resubmission. */
+export async function findApplicationOfUser(db: DbOrTx, userId: string) {
   const [row] = await db
     .select()
     .from(instructorApplications)

@@ -30,7 +30,7 @@ export const FORGOT_MESSAGE =
   'If an account exists for that email, a reset link is on its way. It is valid for 1 hour.';
 
 export async function toPublicUser(ctx: AuthContext, row: q.UserRow): Promise<User> {
-  const application = await q.findApplication(ctx.db, row.id);
+  const application = await q.findApplicationOfUser(ctx.db, row.id);
   return {
     id: row.id,
     _id: row.id,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dsaProblems, dsaProgress, dsaTopics, users } from '../../db/schema';
+import { dsaProgress, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { createDsaProblems, createUser, TEST_PASSWORD } from '../../test/factories';
+import { applyToTeach, completeJoinsLesson, pendingApplicationIdOf, solveProblem } from '../../test/learner-requests';
 import { seedSubjects } from '../subjects/seed';
 import { adminCharts, weekStartUtc } from './service';
 
@@ -11,33 +12,14 @@ let problems: { id: string; title: string }[];
 beforeAll(async () => {
   t = await buildTestApp();
   await seedSubjects(t.database.db);
-  const [topic] = await t.database.db.insert(dsaTopics).values({ name: 'Dashboard topic' }).returning();
-  problems = await t.database.db
-    .insert(dsaProblems)
-    .values(
-      ['alpha', 'beta', 'gamma'].map((slug, position) => ({
-        slug: `dash-${slug}`,
-        title: `Dashboard ${slug}`,
-        step: 'Step 1',
-        topicId: topic!.id,
-        difficulty: 'Easy' as const,
-        url: `https://judge.example.com/${slug}`,
-        position,
-      })),
-    )
-    .returning();
+  problems = await createDsaProblems(t.database.db, 'Dashboard', ['alpha', 'beta', 'gamma']);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const solve = (auth: Record<string, string>, problemId: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/dsa/progress/${problemId}`,
-    headers: auth,
-    payload: { solved: true, timeZone: 'UTC' },
-  });
+const solve = (auth: Record<string, string>, problemId: string, solved = true) =>
+  solveProblem(t.app, auth, problemId, solved);
 
 const feed = (auth: Record<string, string>, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/dashboard/activity${query}`, headers: auth });
@@ -63,31 +45,14 @@ describe('GET /api/dashboard/activity (DESIGN decision 3)', () => {
 
     expect((await solve(learner.auth, problems[0]!.id)).statusCode).toBe(200);
     await pause();
-    const lesson = await t.app.inject({
-      method: 'PUT',
-      url: '/api/subjects/dbms/topics/sql/subtopics/joins/progress',
-      headers: learner.auth,
-      payload: { completed: true },
-    });
-    expect(lesson.statusCode).toBe(200);
+    expect((await completeJoinsLesson(t.app, learner.auth)).statusCode).toBe(200);
     await pause();
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/apply-instructor',
-      headers: learner.auth,
-      payload: {},
-    });
-    expect(applied.statusCode).toBe(200);
+    expect((await applyToTeach(t.app, learner.auth)).statusCode).toBe(200);
     await pause();
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructor-applications?status=pending',
-      headers: admin.auth,
-    });
-    const application = list.json().applications.find((a: { user: { id: string } }) => a.user.id === learner.user.id);
+    const applicationId = await pendingApplicationIdOf(t.app, admin.auth, learner.user.id);
     const rejected = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/instructor-applications/${application.id}/reject`,
+      url: `/api/admin/instructor-applications/${applicationId}/reject`,
       headers: admin.auth,
       payload: { reason: 'Not yet', resubmissionAllowed: true },
     });
@@ -123,12 +88,7 @@ describe('GET /api/dashboard/activity (DESIGN decision 3)', () => {
     expect(second.total).toBe(4);
 
     // An undone solve leaves the feed.
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/dsa/progress/${problems[0]!.id}`,
-      headers: learner.auth,
-      payload: { solved: false, timeZone: 'UTC' },
-    });
+    await solve(learner.auth, problems[0]!.id, false);
     expect((await feed(learner.auth)).json().total).toBe(3);
   });
 

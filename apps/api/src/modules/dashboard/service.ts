@@ -6,6 +6,7 @@ import {
   type CourseSummary,
 } from '@learnbuild/domain/schemas/dashboard';
 import type { DbOrTx } from '../../db/client';
+import { pageWindow } from '../../lib/page-window';
 import * as q from './queries';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +30,7 @@ function titleOf(row: q.ActivityRow): string {
 
 export async function activityFeed(db: DbOrTx, userId: string, page: number, pageSize: number) {
   const [rows, total] = await Promise.all([
-    q.listActivity(db, userId, { limit: pageSize, offset: (page - 1) * pageSize }),
+    q.listActivity(db, userId, pageWindow(page, pageSize)),
     q.countActivity(db, userId),
   ]);
   const activity: ActivityEntry[] = rows.map((row) => ({

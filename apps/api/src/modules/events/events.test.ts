@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { dsaProblems, dsaTopics } from '../../db/schema';
-import { buildTestApp, memoryMailTransport, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, createScratchDatabase, memoryMailTransport, type TestApp } from '../../test/build-test-app';
 import { openEventStream } from '../../test/event-stream';
-import { createUser } from '../../test/factories';
+import { createDsaProblems, createUser } from '../../test/factories';
+import { applyToTeach, completeJoinsLesson, pendingApplicationIdOf, solveProblem } from '../../test/learner-requests';
 import { seedSubjects } from '../subjects/seed';
 import { signStreamTicket, ticketKey } from './tickets';
 
@@ -15,31 +14,9 @@ let t: TestApp;
 let baseUrl: string;
 let problemIds: string[];
 
-async function addProblems(db: TestApp['database']['db'], prefix: string) {
-  const [topic] = await db
-    .insert(dsaTopics)
-    .values({ name: `${prefix} topic` })
-    .returning();
-  const rows = await db
-    .insert(dsaProblems)
-    .values(
-      ['one', 'two'].map((slug, position) => ({
-        slug: `${prefix}-${slug}`,
-        title: `${prefix} ${slug}`,
-        step: 'Step 1',
-        topicId: topic!.id,
-        difficulty: 'Medium' as const,
-        url: `https://judge.example.com/${prefix}/${slug}`,
-        position,
-      })),
-    )
-    .returning();
-  return rows.map((row) => row.id);
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
-  problemIds = await addProblems(t.database.db, 'events');
+  problemIds = (await createDsaProblems(t.database.db, 'events')).map((problem) => problem.id);
   await seedSubjects(t.database.db);
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -53,14 +30,6 @@ async function ticketFor(app: TestApp['app'], auth: Record<string, string>): Pro
   expect(reply.json().expiresInSeconds).toBe(60);
   return reply.json().ticket;
 }
-
-const solve = (app: TestApp['app'], auth: Record<string, string>, problemId: string) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/dsa/progress/${problemId}`,
-    headers: auth,
-    payload: { solved: true, timeZone: 'UTC' },
-  });
 
 describe('the event stream requires a session', () => {
   it('gives a ticket only to a signed-in user', async () => {
@@ -143,25 +112,19 @@ describe('the event stream carries only the user’s own events', () => {
       await ownerStream.waitFor('ready');
       await otherStream.waitFor('ready');
 
-      expect((await solve(t.app, owner.auth, problemIds[0]!)).statusCode).toBe(200);
+      expect((await solveProblem(t.app, owner.auth, problemIds[0]!)).statusCode).toBe(200);
       expect(await ownerStream.waitFor('dsa.progress', 2_000)).toBeLessThan(2_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(otherStream.events).toEqual(['ready']);
 
       // The other learner's own change reaches them, and not the owner a second time.
-      await solve(t.app, other.auth, problemIds[1]!);
+      await solveProblem(t.app, other.auth, problemIds[1]!);
       await otherStream.waitFor('dsa.progress');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(ownerStream.events.filter((type) => type === 'dsa.progress')).toHaveLength(1);
 
       // A lesson completed, too.
-      const lesson = await t.app.inject({
-        method: 'PUT',
-        url: '/api/subjects/dbms/topics/sql/subtopics/joins/progress',
-        headers: owner.auth,
-        payload: { completed: true },
-      });
-      expect(lesson.statusCode).toBe(200);
+      expect((await completeJoinsLesson(t.app, owner.auth)).statusCode).toBe(200);
       expect(await ownerStream.waitFor('subjects.progress', 2_000)).toBeLessThan(2_000);
       expect(otherStream.events).not.toContain('subjects.progress');
     } finally {
@@ -179,16 +142,11 @@ describe('the event stream carries only the user’s own events', () => {
     const bystanderStream = await openEventStream(baseUrl, await ticketFor(t.app, bystander.auth));
     try {
       await Promise.all([applicantStream, adminStream, bystanderStream].map((stream) => stream.waitFor('ready')));
-      await t.app.inject({ method: 'POST', url: '/api/auth/apply-instructor', headers: applicant.auth, payload: {} });
+      await applyToTeach(t.app, applicant.auth);
       await applicantStream.waitFor('application.changed');
       await adminStream.waitFor('platform.changed');
 
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/instructor-applications?status=pending',
-        headers: admin.auth,
-      });
-      const id = list.json().applications.find((a: { user: { id: string } }) => a.user.id === applicant.user.id).id;
+      const id = await pendingApplicationIdOf(t.app, admin.auth, applicant.user.id);
       await t.app.inject({
         method: 'POST',
         url: `/api/admin/instructor-applications/${id}/approve`,
@@ -207,14 +165,7 @@ const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
 
 describe.skipIf(!shared)('two API instances on one PostgreSQL and Redis', () => {
   it('deliver an event made on one to a stream held on the other', async () => {
-    const serverUrl = process.env.DATABASE_URL!;
-    const name = `lb_events_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lb_events');
     const config = {
       ...loadConfig({
         NODE_ENV: 'test',
@@ -226,7 +177,7 @@ describe.skipIf(!shared)('two API instances on one PostgreSQL and Redis', () => 
     };
     const eventChannel = `lb:test:events:${randomBytes(6).toString('hex')}`;
     const build = async () => {
-      const database = await openDatabase({ databaseUrl: url.toString() });
+      const database = await openDatabase({ databaseUrl: scratch.url });
       const app = await buildApp({
         config,
         database,
@@ -243,7 +194,7 @@ describe.skipIf(!shared)('two API instances on one PostgreSQL and Redis', () => 
     await one.database.migrate();
     const two = await build();
     try {
-      const ids = await addProblems(one.database.db, 'shared');
+      const ids = (await createDsaProblems(one.database.db, 'shared')).map((problem) => problem.id);
       const holderUrl = await two.app.listen({ port: 0, host: '127.0.0.1' });
       const learner = await createUser(one.app, one.database.db, 'Student');
       // The ticket comes from instance one, the stream is held by instance two.
@@ -251,7 +202,7 @@ describe.skipIf(!shared)('two API instances on one PostgreSQL and Redis', () => 
       try {
         expect(stream.status).toBe(200);
         await stream.waitFor('ready');
-        expect((await solve(one.app, learner.auth, ids[0]!)).statusCode).toBe(200);
+        expect((await solveProblem(one.app, learner.auth, ids[0]!)).statusCode).toBe(200);
         expect(await stream.waitFor('dsa.progress', 2_000)).toBeLessThan(2_000);
       } finally {
         stream.close();
@@ -261,10 +212,7 @@ describe.skipIf(!shared)('two API instances on one PostgreSQL and Redis', () => 
       await one.app.close();
       await two.database.close();
       await one.database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     }
   });
 });

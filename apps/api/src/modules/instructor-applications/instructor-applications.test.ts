@@ -41,6 +41,12 @@ const applicationIdOf = async (userId: string) =>
       .from(instructorApplications)
       .where(eq(instructorApplications.userId, userId))
   )[0]!.id;
+const adminSearch = (text: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin/instructor-applications?q=${encodeURIComponent(text)}`,
+    headers: admin.auth,
+  });
 const approve = (id: string, headers: Headers = admin.auth) =>
   t.app.inject({ method: 'POST', url: `/api/admin/instructor-applications/${id}/approve`, headers });
 const reject = (id: string, payload: unknown, headers: Headers = admin.auth) =>
@@ -50,6 +56,16 @@ const reject = (id: string, payload: unknown, headers: Headers = admin.auth) =>
     headers,
     payload: payload as object,
   });
+
+/** What the status endpoint answers an applicant whose application waits for a decision. */
+const PENDING_STATUS = {
+  success: true,
+  applicationStatus: 'pending',
+  canApply: false,
+  wantsToBeInstructor: true,
+  resubmissionAllowed: true,
+  rejectionReason: null,
+};
 
 /** A Student who has applied with no body, as SPEC 7's client does. */
 async function applicant(name = 'Sam Student') {
@@ -99,11 +115,7 @@ describe('POST /api/auth/apply-instructor', () => {
       links: ['https://github.com/form-filler', 'http://form-filler.dev', 'https://www.linkedin.com/in/ff'],
     };
     expect((await apply(student.auth, form)).statusCode).toBe(200);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/instructor-applications?q=${encodeURIComponent(student.email)}`,
-      headers: admin.auth,
-    });
+    const list = await adminSearch(student.email);
     expect(list.json().applications).toEqual([
       expect.objectContaining({
         ...form,
@@ -173,14 +185,7 @@ describe('GET /api/auth/instructor-application-status', () => {
 
   it("reports 'pending' after applying, and canApply false", async () => {
     const student = await applicant();
-    expect((await statusOf(student.auth)).json()).toEqual({
-      success: true,
-      applicationStatus: 'pending',
-      canApply: false,
-      wantsToBeInstructor: true,
-      resubmissionAllowed: true,
-      rejectionReason: null,
-    });
+    expect((await statusOf(student.auth)).json()).toEqual(PENDING_STATUS);
   });
 
   it.each(['Instructor', 'Admin'] as const)('tells an %s they cannot apply', async (role) => {
@@ -210,20 +215,9 @@ describe('GET /api/auth/instructor-application-status', () => {
     });
     expect(verified.json().instructorApplicationCreated).toBe(true);
     const auth = { authorization: `Bearer ${verified.json().token}` };
-    expect((await statusOf(auth)).json()).toEqual({
-      success: true,
-      applicationStatus: 'pending',
-      canApply: false,
-      wantsToBeInstructor: true,
-      resubmissionAllowed: true,
-      rejectionReason: null,
-    });
+    expect((await statusOf(auth)).json()).toEqual(PENDING_STATUS);
     // The admin sees it in the queue like any other application.
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/instructor-applications?q=${encodeURIComponent(email)}`,
-      headers: admin.auth,
-    });
+    const list = await adminSearch(email);
     expect(list.json().applications).toMatchObject([{ status: 'pending', user: { email }, bio: null, links: [] }]);
   });
 });
@@ -273,11 +267,7 @@ describe('transitions (SPEC 4)', () => {
       canApply: false,
       rejectionReason: null,
     });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/instructor-applications?q=${encodeURIComponent(student.email)}`,
-      headers: admin.auth,
-    });
+    const list = await adminSearch(student.email);
     expect(list.json().applications).toMatchObject([
       { status: 'pending', decidedAt: null, rejectionReason: null, links: ['https://portfolio.example'] },
     ]);

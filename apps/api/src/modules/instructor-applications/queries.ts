@@ -31,15 +31,6 @@ export async function lockApplicant(tx: DbOrTx, userId: string) {
   return row;
 }
 
-export async function findApplicationOfUser(db: DbOrTx, userId: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(instructorApplications)
-    .where(eq(instructorApplications.userId, userId))
-    .limit(1);
-  return row;
-}
-
 /** One row per user: a resubmission re-opens the same row as pending and clears the last decision. */
 export async function savePendingApplication(
   db: DbOrTx,

@@ -9,9 +9,10 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { pageWindow } from '../../lib/page-window';
 import { enqueueMail } from '../../mail/outbox';
 import { insertAuditEntry } from '../admin/queries';
-import { findUserById } from '../auth/queries';
+import { findApplicationOfUser, findUserById } from '../auth/queries';
 import { approvalMail, rejectionMail } from './mails';
 import * as q from './queries';
 
@@ -41,10 +42,7 @@ export async function applicationStatus(
   ctx: ApplicationsContext,
   userId: string,
 ): Promise<Omit<ApplicationStatusReply, 'success'>> {
-  const [user, application] = await Promise.all([
-    findUserById(ctx.db, userId),
-    q.findApplicationOfUser(ctx.db, userId),
-  ]);
+  const [user, application] = await Promise.all([findUserById(ctx.db, userId), findApplicationOfUser(ctx.db, userId)]);
   if (!user) throw unauthorized();
   return {
     applicationStatus: application?.status ?? 'none',
@@ -65,7 +63,7 @@ export async function applyForInstructor(
     const user = await q.lockApplicant(tx, userId);
     if (!user) throw unauthorized();
     if (user.role === 'Instructor' || user.role === 'Admin') throw forbidden(ALREADY_INSTRUCTOR_MESSAGE);
-    const previous = await q.findApplicationOfUser(tx, userId);
+    const previous = await findApplicationOfUser(tx, userId);
     if (previous?.status === 'pending') throw conflict(ALREADY_PENDING_MESSAGE);
     if (previous?.status === 'rejected' && !previous.resubmissionAllowed) throw forbidden(FINAL_REJECTION_MESSAGE);
     // A field left out of a resubmission keeps what the applicant wrote last time.
@@ -112,8 +110,7 @@ export async function listApplicationsForAdmin(
   const { rows, total } = await q.listApplications(ctx.db, {
     status: query.status,
     q: query.q,
-    limit: ADMIN_PAGE_SIZE,
-    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+    ...pageWindow(query.page, ADMIN_PAGE_SIZE),
   });
   return { applications: rows.map(toAdminApplication), total };
 }

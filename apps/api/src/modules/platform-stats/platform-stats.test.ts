@@ -1,8 +1,8 @@
 import type { Role } from '@learnbuild/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dsaProblems, dsaProgress, dsaTopics, instructorApplications, users } from '../../db/schema';
+import { dsaProgress, instructorApplications, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser } from '../../test/factories';
+import { createDsaProblems, createUser } from '../../test/factories';
 import { adminDashboardStats, averagePerCourse, growthRate, monthBoundsUtc, percentOf, roundToTenth } from './service';
 
 let t: TestApp;
@@ -118,22 +118,7 @@ describe('statistics on hand-made data', () => {
       { userId: people.b!.id, status: 'rejected', reviewedAt: new Date('2026-02-20T00:00:00Z') },
     ]);
 
-    const [topic] = await t.database.db.insert(dsaTopics).values({ name: 'Stats topic' }).returning();
-    const problems = await t.database.db
-      .insert(dsaProblems)
-      .values(
-        ['one', 'two'].map((slug, position) => ({
-          slug: `stats-${slug}`,
-          title: `Stats ${slug}`,
-          step: 'Step 1',
-          topicId: topic!.id,
-          difficulty: 'Easy' as const,
-          url: `https://judge.example.com/${slug}`,
-          position,
-        })),
-      )
-      .returning();
-    const [one, two] = problems;
+    const [one, two] = await createDsaProblems(t.database.db, 'Stats');
     const solve = (key: string, problemId: string, at: string) => ({
       userId: people[key]!.id,
       problemId,

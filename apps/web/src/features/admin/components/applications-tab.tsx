@@ -1,9 +1,8 @@
 import { Inbox } from 'lucide-react';
-import { useCallback } from 'react';
 import { useApplications } from '../api/get-applications';
 import type { StatusFilter, useAdminParams } from '../use-admin-params';
 import { ApplicationCard } from './application-card';
-import { FilterSelect, SearchBox } from './filters';
+import { FilterSelect, ListFilters, noMatchText } from './filters';
 import { AdminList } from './list-state';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -24,13 +23,11 @@ const EMPTY_TEXT: Record<StatusFilter, string> = {
 export function ApplicationsTab({ params }: { params: ReturnType<typeof useAdminParams> }) {
   const { status, q, page, update } = params;
   const query = useApplications({ status: status === 'all' ? undefined : status, q, page });
-  const search = useCallback((text: string | undefined) => update({ q: text }), [update]);
   const applications = query.data?.applications ?? [];
 
   return (
     <div className="flex flex-col gap-5">
-      <search className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" aria-label="Filter applications">
-        <SearchBox label="Search by name or email" placeholder="e.g. ada@example.com" value={q} onSearch={search} />
+      <ListFilters label="Filter applications" q={q} update={update}>
         <FilterSelect
           label="Status"
           value={status}
@@ -42,7 +39,7 @@ export function ApplicationsTab({ params }: { params: ReturnType<typeof useAdmin
             </option>
           ))}
         </FilterSelect>
-      </search>
+      </ListFilters>
       <AdminList
         query={query}
         total={query.data?.total ?? 0}
@@ -51,7 +48,7 @@ export function ApplicationsTab({ params }: { params: ReturnType<typeof useAdmin
         empty={{
           icon: Inbox,
           title: q ? 'No matching applications' : 'No applications',
-          text: q ? `Nothing matches "${q}". Try another name or email.` : EMPTY_TEXT[status],
+          text: q ? noMatchText(q) : EMPTY_TEXT[status],
         }}
         page={page}
         onPage={(next) => update({ page: String(next) })}

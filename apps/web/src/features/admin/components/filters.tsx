@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import type { useAdminParams } from '../use-admin-params';
 
 const controlClasses =
   'h-10 w-full rounded-lg border border-default bg-[var(--surface)] px-3 text-sm text-[var(--text)] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
@@ -74,5 +75,29 @@ export function SearchBox({
         />
       </div>
     </div>
+  );
+}
+
+/** What an empty search result says under a searchable list. */
+export const noMatchText = (q: string) => `Nothing matches "${q}". Try another name or email.`;
+
+/** The filter bar of a searchable admin list: the name-or-email search, then the list's own filters. */
+export function ListFilters({
+  label,
+  q,
+  update,
+  children,
+}: {
+  label: string;
+  q: string | undefined;
+  update: ReturnType<typeof useAdminParams>['update'];
+  children: ReactNode;
+}) {
+  const search = useCallback((text: string | undefined) => update({ q: text }), [update]);
+  return (
+    <search className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" aria-label={label}>
+      <SearchBox label="Search by name or email" placeholder="e.g. ada@example.com" value={q} onSearch={search} />
+      {children}
+    </search>
   );
 }

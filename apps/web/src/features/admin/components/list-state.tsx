@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormMessage } from '../../../components/ui/field';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -60,6 +61,7 @@ export function AdminList({
     );
   }
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const pagerLabel = `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)} pages`;
   return (
     <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
       <p className="text-sm text-muted" aria-live="polite" aria-atomic>
@@ -76,33 +78,7 @@ export function AdminList({
       ) : (
         children
       )}
-      {pages > 1 || page > 1 ? <Pager page={page} pages={pages} onPage={onPage} label={`${noun[1]} pages`} /> : null}
+      {pages > 1 || page > 1 ? <Pager page={page} pages={pages} onPage={onPage} label={pagerLabel} /> : null}
     </div>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  onPage,
-  label,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  return (
-    <nav aria-label={label[0]!.toUpperCase() + label.slice(1)} className="flex items-center justify-between gap-2">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span className="text-sm text-muted">
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }

@@ -7,11 +7,11 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { FormMessage, TextAreaField } from '../../../components/ui/field';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useRejectApplication } from '../api/decide-application';
+import { DialogActions } from './dialog-actions';
 
 type RejectValues = z.input<typeof rejectApplicationBodySchema>;
 type RejectBody = z.output<typeof rejectApplicationBodySchema>;
@@ -62,19 +62,11 @@ export function RejectDialog({ application, onClose }: { application: AdminAppli
               <span className="block text-muted">The applicant may apply again later.</span>
             </span>
           </label>
-          <div aria-live="polite">
-            {reject.error ? (
-              <FormMessage message={errorMessage(reject.error, 'Could not reject the application')} tone="error" />
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
+          <DialogActions error={reject.error} errorFallback="Could not reject the application">
             <Button type="submit" variant="danger" disabled={reject.isPending}>
               {reject.isPending ? 'Rejecting...' : 'Reject application'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,20 +1,19 @@
 import { ROLES, type Role } from '@learnbuild/domain/roles';
 import { ADMIN_ASSIGNABLE_ROLES, type AdminUser } from '@learnbuild/domain/schemas/admin';
 import { Users } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/field';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
 import { formatDate } from '../format-date';
 import type { useAdminParams } from '../use-admin-params';
-import { FilterSelect, SearchBox } from './filters';
+import { DialogActions } from './dialog-actions';
+import { FilterSelect, ListFilters, noMatchText } from './filters';
 import { AdminList } from './list-state';
 import { ROLE_NAMES } from './role-names';
 
@@ -48,19 +47,11 @@ function ConfirmRoleChange({ change, onClose }: { change: RoleChange; onClose: (
         description={`${user.name} (${user.email}) goes from ${ROLE_NAMES[user.role]} to ${ROLE_NAMES[role]}. It takes effect at once, on every device they are signed in on.`}
       >
         <div className="flex flex-col gap-4">
-          <div aria-live="polite">
-            {mutation.error ? (
-              <FormMessage message={errorMessage(mutation.error, 'Could not change the role')} tone="error" />
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
+          <DialogActions error={mutation.error} errorFallback="Could not change the role">
             <Button onClick={confirm} disabled={mutation.isPending}>
               {mutation.isPending ? 'Changing role...' : `Make ${ROLE_NAMES[role]}`}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>
@@ -123,13 +114,11 @@ export function UsersTab({ params }: { params: ReturnType<typeof useAdminParams>
   const { user: me } = useSession();
   const query = useUsers({ role, q, page });
   const [change, setChange] = useState<RoleChange | null>(null);
-  const search = useCallback((text: string | undefined) => update({ q: text }), [update]);
   const users = query.data?.users ?? [];
 
   return (
     <div className="flex flex-col gap-5">
-      <search className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" aria-label="Filter users">
-        <SearchBox label="Search by name or email" placeholder="e.g. ada@example.com" value={q} onSearch={search} />
+      <ListFilters label="Filter users" q={q} update={update}>
         <FilterSelect label="Role" value={role ?? ''} onChange={(value) => update({ role: value || undefined })}>
           <option value="">All roles</option>
           {ROLES.map((option) => (
@@ -138,7 +127,7 @@ export function UsersTab({ params }: { params: ReturnType<typeof useAdminParams>
             </option>
           ))}
         </FilterSelect>
-      </search>
+      </ListFilters>
       <AdminList
         query={query}
         total={query.data?.total ?? 0}
@@ -147,7 +136,7 @@ export function UsersTab({ params }: { params: ReturnType<typeof useAdminParams>
         empty={{
           icon: Users,
           title: 'No matching users',
-          text: q ? `Nothing matches "${q}". Try another name or email.` : 'No account has this role.',
+          text: q ? noMatchText(q) : 'No account has this role.',
         }}
         page={page}
         onPage={(next) => update({ page: String(next) })}

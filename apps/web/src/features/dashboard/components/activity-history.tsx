@@ -1,8 +1,8 @@
 import { ACTIVITY_PAGE_SIZE } from '@learnbuild/domain/schemas/dashboard';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useActivityFeed } from '../api/get-activity-feed';
 import { ActivityList } from './activity-list';
@@ -24,17 +24,7 @@ export function ActivityHistory({ userId, now }: { userId: string; now: Date }) 
   return (
     <Panel title="All Activity" testId="activity-history">
       <ActivityList entries={feed.data.activity} now={now} />
-      <nav aria-label="Activity pages" className="flex items-center justify-between gap-2 text-sm">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Newer
-        </Button>
-        <span className="text-muted">
-          Page {page} of {pages}
-        </span>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Older
-        </Button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={setPage} label="Activity pages" previous="Newer" next="Older" />
     </Panel>
   );
 }

@@ -14,6 +14,7 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { avatarInitial } from '../../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -43,15 +44,35 @@ const QUICK_ACTIONS: { to: string; label: string; note: string; icon: LucideIcon
 
 const percent = (value: number) => `${value}%`;
 
-/** A person's first letter in a circle (the navbar's avatar keeps its own test id to itself). */
-function Initial({ name }: { name: string }) {
+/**
+ * One person in a dashboard list: their first letter in a circle (the navbar's avatar keeps its own
+ * test id to itself), name, a line about them, and what the list says of them at the end.
+ */
+function PersonRow({
+  name,
+  detail,
+  testId,
+  children,
+}: {
+  name: string;
+  detail: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
-    <span
-      className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-      aria-hidden
-    >
-      {avatarInitial(name)}
-    </span>
+    <li className="flex items-center gap-3" data-testid={testId}>
+      <span
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+        aria-hidden
+      >
+        {avatarInitial(name)}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{name}</span>
+        <span className="block truncate text-xs text-muted">{detail}</span>
+      </span>
+      {children}
+    </li>
   );
 }
 
@@ -64,13 +85,7 @@ export function AdminDashboard({ user }: { user: User }) {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <DashboardHeader
-        user={user}
-        syncing={sync.syncing}
-        updatedAt={sync.updatedAt}
-        live={sync.live}
-        onRefresh={sync.refresh}
-      />
+      <DashboardHeader user={user} sync={sync} />
       <ProgressUpdatedBanner updatedAt={sync.updatedAt} />
       <section aria-label="Platform numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
@@ -134,16 +149,16 @@ export function AdminDashboard({ user }: { user: User }) {
             ) : (
               <ul className="flex flex-col gap-3">
                 {data.topInstructors.map((instructor) => (
-                  <li key={instructor._id} className="flex items-center gap-3" data-testid="top-instructor">
-                    <Initial name={instructor.name} />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">{instructor.name}</span>
-                      <span className="block truncate text-xs text-muted">{instructor.email}</span>
-                    </span>
+                  <PersonRow
+                    key={instructor._id}
+                    name={instructor.name}
+                    detail={instructor.email}
+                    testId="top-instructor"
+                  >
                     <span className="shrink-0 text-sm text-muted">
                       {instructor.courseCount} {instructor.courseCount === 1 ? 'course' : 'courses'}
                     </span>
-                  </li>
+                  </PersonRow>
                 ))}
               </ul>
             )}
@@ -156,14 +171,14 @@ export function AdminDashboard({ user }: { user: User }) {
                 {data.recentUsers.map((recent) => {
                   const label = roleLabel(recent.role);
                   return (
-                    <li key={recent.id} className="flex items-center gap-3" data-testid="recent-user">
-                      <Initial name={recent.name} />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{recent.name}</span>
-                        <span className="block truncate text-xs text-muted">Joined {formatDate(recent.joinedAt)}</span>
-                      </span>
+                    <PersonRow
+                      key={recent.id}
+                      name={recent.name}
+                      detail={`Joined ${formatDate(recent.joinedAt)}`}
+                      testId="recent-user"
+                    >
                       <Badge tone={ROLE_TONE[label]}>{label}</Badge>
-                    </li>
+                    </PersonRow>
                   );
                 })}
               </ul>
@@ -186,29 +201,41 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
   );
 }
 
+/** A titled row of figures in the Platform Overview. */
+function FigureGroup({
+  title,
+  icon: Icon,
+  testId,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div data-testid={testId}>
+      <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold">
+        <Icon className="h-4 w-4 text-brand-600" aria-hidden /> {title}
+      </h3>
+      <dl className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3 md:grid-cols-1 xl:grid-cols-3">{children}</dl>
+    </div>
+  );
+}
+
 function PlatformOverview({ stats }: { stats: AdminStats }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <div data-testid="growth-metrics">
-        <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold">
-          <TrendingUp className="h-4 w-4 text-brand-600" aria-hidden /> Growth Metrics
-        </h3>
-        <dl className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3 md:grid-cols-1 xl:grid-cols-3">
-          <Figure label="New students this month" value={stats.growth.newStudentsThisMonth} testId="new-students" />
-          <Figure label="New courses this month" value={stats.growth.newCoursesThisMonth} testId="new-courses" />
-          <Figure label="Student growth rate" value={percent(stats.growth.studentGrowthRate)} testId="growth-rate" />
-        </dl>
-      </div>
-      <div data-testid="dsa-engagement">
-        <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold">
-          <UserCheck className="h-4 w-4 text-brand-600" aria-hidden /> DSA Engagement
-        </h3>
-        <dl className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3 md:grid-cols-1 xl:grid-cols-3">
-          <Figure label="Total DSA users" value={stats.dsa.totalUsers} testId="dsa-users" />
-          <Figure label="Active DSA users" value={stats.dsa.activeUsers} testId="dsa-active-users" />
-          <Figure label="Engagement rate" value={percent(stats.dsa.engagementRate)} testId="engagement-rate" />
-        </dl>
-      </div>
+      <FigureGroup title="Growth Metrics" icon={TrendingUp} testId="growth-metrics">
+        <Figure label="New students this month" value={stats.growth.newStudentsThisMonth} testId="new-students" />
+        <Figure label="New courses this month" value={stats.growth.newCoursesThisMonth} testId="new-courses" />
+        <Figure label="Student growth rate" value={percent(stats.growth.studentGrowthRate)} testId="growth-rate" />
+      </FigureGroup>
+      <FigureGroup title="DSA Engagement" icon={UserCheck} testId="dsa-engagement">
+        <Figure label="Total DSA users" value={stats.dsa.totalUsers} testId="dsa-users" />
+        <Figure label="Active DSA users" value={stats.dsa.activeUsers} testId="dsa-active-users" />
+        <Figure label="Engagement rate" value={percent(stats.dsa.engagementRate)} testId="engagement-rate" />
+      </FigureGroup>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
-import type { LiveStatus } from '../live/use-live-updates';
+import type { DashboardSync } from '../live/use-dashboard-sync';
 import { formatDate, formatTime } from './format';
 
 function subscribeToConnectivity(onChange: () => void) {
@@ -35,19 +35,8 @@ function firstName(name: string): string {
  * SPEC 2: the greeting, the role label, Online, the last login date, Syncing.../Live, the Updated
  * time and the refresh control; plus which way updates arrive (the stream, or the 30 s refresh).
  */
-export function DashboardHeader({
-  user,
-  syncing,
-  updatedAt,
-  live,
-  onRefresh,
-}: {
-  user: User;
-  syncing: boolean;
-  updatedAt: number | null;
-  live: LiveStatus;
-  onRefresh: () => void;
-}) {
+export function DashboardHeader({ user, sync }: { user: User; sync: DashboardSync }) {
+  const { syncing, updatedAt, live, refresh } = sync;
   const online = useOnline();
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between" data-testid="dashboard-header">
@@ -89,7 +78,7 @@ export function DashboardHeader({
         <span className="text-muted" data-testid="updated-at">
           Updated {updatedAt ? formatTime(updatedAt) : '—'}
         </span>
-        <Button variant="secondary" size="sm" onClick={onRefresh} disabled={syncing} aria-label="Refresh dashboard">
+        <Button variant="secondary" size="sm" onClick={refresh} disabled={syncing} aria-label="Refresh dashboard">
           <RefreshCw className={cn('h-4 w-4', syncing && 'animate-spin motion-reduce:animate-none')} aria-hidden />
           Refresh
         </Button>

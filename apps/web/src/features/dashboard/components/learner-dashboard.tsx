@@ -52,13 +52,7 @@ export function LearnerDashboard({ user, instructorCard, localSubjects, onApplic
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <DashboardHeader
-        user={user}
-        syncing={sync.syncing}
-        updatedAt={sync.updatedAt}
-        live={sync.live}
-        onRefresh={sync.refresh}
-      />
+      <DashboardHeader user={user} sync={sync} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-col gap-6">
         <TabsList aria-label="Dashboard sections" className="self-start">
           <TabsTrigger value="overview">Overview</TabsTrigger>
