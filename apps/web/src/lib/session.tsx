@@ -93,6 +93,16 @@ export function useSession(): SessionValue {
 }
 
 /**
+ * Navigation state of a page opened on the way out: /login shows its form then instead of sending
+ * the (still signed-in, for a moment) user on to the dashboard.
+ */
+export const SIGNING_OUT = { signingOut: true } as const;
+
+export function isSigningOut(state: unknown): boolean {
+  return (state as { signingOut?: unknown } | null)?.signingOut === true;
+}
+
+/**
  * Logs out and lands on `to` (SPEC 2: Logout goes to plain /login). The page is left first, and
  * committed at once (flushSync, so a lazy screen still loading cannot keep the old page on screen):
  * the guard of the page being left must never see the signed-out state and add a redirectTo.
@@ -103,7 +113,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(
     async (to = '/login', options: { replace?: boolean } = {}) => {
-      await navigate(to, { ...options, flushSync: true });
+      await navigate(to, { ...options, flushSync: true, state: SIGNING_OUT });
       await logout();
     },
     [logout, navigate],

@@ -197,12 +197,14 @@ export function Navbar() {
           ) : null}
           {user ? (
             <DropdownMenu>
+              {/* Named by what it shows, the user's name and role (WCAG 2.5.3); the menu popup is announced by its role. */}
               <DropdownMenuTrigger
                 className="hidden cursor-pointer items-center gap-2 rounded-full p-1 pr-2 hover:bg-muted lg:flex"
-                aria-label="Open profile menu"
                 data-testid="profile-menu-trigger"
               >
-                <Avatar name={user.name} src={user.profilePic} />
+                <span aria-hidden className="inline-flex">
+                  <Avatar name={user.name} src={user.profilePic} />
+                </span>
                 <span className="max-w-32 truncate text-sm font-medium">{user.name}</span>
                 <Badge tone={ROLE_TONE[label!]} data-testid="role-badge">
                   {label}

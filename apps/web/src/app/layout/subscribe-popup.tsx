@@ -9,6 +9,23 @@ import { firstVisitStorage } from '../../lib/storage';
 
 const DEFAULT_CHANNEL = 'https://www.youtube.com/@learnbuild';
 
+/** The popup is modal: Tab and Shift+Tab cycle through its own controls only. */
+function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent) {
+  const controls = [...(dialog?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!dialog || !first || !last) return;
+  const active = document.activeElement;
+  const inside = dialog.contains(active);
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * SPEC 4: shown about 1 s after the first visit unless the stored flag exists; closing or
  * either button sets the flag after a 0.4 s fade; it never appears again.
@@ -21,6 +38,9 @@ export function SubscribePopup() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const firstButton = useRef<HTMLAnchorElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  /** Where focus was before the popup took it; it goes back there when the popup closes. */
+  const returnFocus = useRef<Element | null>(null);
 
   useEffect(() => {
     if (firstVisitStorage.isDone()) return;
@@ -29,8 +49,18 @@ export function SubscribePopup() {
   }, []);
 
   useEffect(() => {
-    if (phase === 'open') firstButton.current?.focus();
+    if (phase === 'open') {
+      returnFocus.current = document.activeElement;
+      firstButton.current?.focus();
+    }
     if (phase !== 'fading') return;
+    const previous = returnFocus.current;
+    if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+      previous.focus({ preventScroll: true });
+    } else if (dialog.current?.contains(document.activeElement)) {
+      // Nothing had focus before: the page's main region takes it rather than <body>.
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
     const timer = setTimeout(() => {
       firstVisitStorage.markDone();
       setPhase('hidden');
@@ -42,6 +72,7 @@ export function SubscribePopup() {
     if (phase !== 'open') return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setPhase('fading');
+      if (event.key === 'Tab') keepFocusInside(dialog.current, event);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -59,6 +90,7 @@ export function SubscribePopup() {
       data-testid="subscribe-popup"
     >
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby="subscribe-title"
@@ -68,7 +100,7 @@ export function SubscribePopup() {
           type="button"
           onClick={close}
           aria-label="Close"
-          className="absolute right-3 top-3 cursor-pointer rounded-md p-1 text-muted hover:bg-muted"
+          className="absolute right-3 top-3 inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-muted"
         >
           <X className="h-5 w-5" aria-hidden />
         </button>
@@ -89,11 +121,11 @@ export function SubscribePopup() {
             target="_blank"
             rel="noreferrer noopener"
             onClick={close}
-            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 text-sm font-medium text-white hover:bg-red-700"
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 text-sm font-medium text-white hover:bg-red-700 sm:h-10 sm:flex-1"
           >
             <PlaySquare className="h-4 w-4" aria-hidden /> Subscribe
           </a>
-          <Button variant="secondary" className="flex-1" onClick={close}>
+          <Button variant="secondary" className="h-11 sm:h-10 sm:flex-1" onClick={close}>
             Maybe later
           </Button>
         </div>

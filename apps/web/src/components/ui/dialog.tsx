@@ -12,16 +12,20 @@ export function DialogContent({
   description,
   children,
   className,
+  onCloseAutoFocus,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on closing, when not back to the trigger (say, one hidden at this width). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-in" />
       <RadixDialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'surface fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border p-6 shadow-2xl max-h-[90dvh] overflow-y-auto',
           className,

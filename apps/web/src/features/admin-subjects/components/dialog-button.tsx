@@ -12,14 +12,26 @@ export function DialogButton({
   description,
   className,
   children,
+  open: openFromOutside,
+  onOpenChange,
+  onCloseAutoFocus,
 }: {
   trigger: ReactElement;
   title: string;
   description?: string;
   className?: string;
   children: (close: () => void, setDirty: (dirty: boolean) => void) => ReactNode;
+  /** Set to open it from elsewhere too (a row menu), with `onOpenChange` to hear about closing. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openFromOutside ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const dirty = useRef(false);
   const changeOpen = (next: boolean) => {
     if (!next && dirty.current && !window.confirm('Discard your unsaved changes?')) return;
@@ -33,7 +45,7 @@ export function DialogButton({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description} className={className}>
+      <DialogContent title={title} description={description} className={className} onCloseAutoFocus={onCloseAutoFocus}>
         {children(close, (value) => {
           dirty.current = value;
         })}

@@ -89,9 +89,10 @@ export function LessonList({ subjectId, topic }: { subjectId: string; topic: Top
             label={`Lessons of ${topic.name}`}
             onMove={move}
             items={topic.subtopics.map((lesson) => ({ id: lesson.id, name: lesson.name, detail: lesson.id }))}
-            actions={(item) => (
+            actions={(item, moves) => (
               <RowActions
                 name={item.name}
+                moves={moves}
                 editClassName={EDITOR_WIDTH}
                 edit={(close, setDirty) => <EditLesson lessonKey={keyOf(item.id)} close={close} setDirty={setDirty} />}
                 deleteWarning="The lesson is removed, along with every learner's progress on it."

@@ -4,6 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import type { Direction } from '../order';
 
+/** A row's moves, for a row menu; absent where the row cannot go (first row up, last row down). */
+export interface RowMoves {
+  up?: () => void;
+  down?: () => void;
+}
+
 export interface OrderedItem {
   id: string;
   name: string;
@@ -29,7 +35,8 @@ export function OrderedList({
   selectedId?: string | null;
   onSelect?: (id: string) => void;
   onMove: (item: OrderedItem, direction: Direction) => void;
-  actions: (item: OrderedItem) => ReactNode;
+  /** Edit and delete for the row; on phones they join the moves in one row menu, so names keep the width. */
+  actions: (item: OrderedItem, moves: RowMoves) => ReactNode;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const pendingFocus = useRef<{ id: string; direction: Direction; from: number } | null>(null);
@@ -86,29 +93,34 @@ export function OrderedList({
               <div className="flex min-w-0 flex-[1_1_10rem] items-center gap-3 p-1.5">{summary}</div>
             )}
             <div className="ml-auto flex shrink-0 items-center">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${item.name} up`}
-                data-move={item.id}
-                data-direction="up"
-                disabled={index === 0}
-                onClick={() => move(item, index, 'up')}
-              >
-                <ArrowUp className="h-4 w-4" aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${item.name} down`}
-                data-move={item.id}
-                data-direction="down"
-                disabled={index === items.length - 1}
-                onClick={() => move(item, index, 'down')}
-              >
-                <ArrowDown className="h-4 w-4" aria-hidden />
-              </Button>
-              {actions(item)}
+              <span className="hidden items-center sm:flex">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${item.name} up`}
+                  data-move={item.id}
+                  data-direction="up"
+                  disabled={index === 0}
+                  onClick={() => move(item, index, 'up')}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${item.name} down`}
+                  data-move={item.id}
+                  data-direction="down"
+                  disabled={index === items.length - 1}
+                  onClick={() => move(item, index, 'down')}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden />
+                </Button>
+              </span>
+              {actions(item, {
+                up: index === 0 ? undefined : () => move(item, index, 'up'),
+                down: index === items.length - 1 ? undefined : () => move(item, index, 'down'),
+              })}
             </div>
           </li>
         );

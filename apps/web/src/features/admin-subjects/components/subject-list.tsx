@@ -70,11 +70,12 @@ export function SubjectList({
               detail: `${plural(subject.totalTopics ?? 0, 'topic')} · ${subject.id}`,
               icon: <SubjectIcon icon={subject.icon} size="sm" />,
             }))}
-            actions={(item) => {
+            actions={(item, moves) => {
               const subject = subjects.find((candidate) => candidate.id === item.id)!;
               return (
                 <RowActions
                   name={item.name}
+                  moves={moves}
                   edit={(close) => (
                     <SubjectForm
                       subject={{

@@ -72,11 +72,12 @@ export function TopicList({
               name: topic.name,
               detail: `${plural(topic.subtopics.length, 'lesson')} · ${topic.id}`,
             }))}
-            actions={(item) => {
+            actions={(item, moves) => {
               const topic = topics.find((candidate) => candidate.id === item.id)!;
               return (
                 <RowActions
                   name={item.name}
+                  moves={moves}
                   edit={(close) => (
                     <TopicForm
                       subjectId={subjectId}

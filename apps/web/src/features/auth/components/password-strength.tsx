@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { cn } from '../../../components/ui/class-names';
+import { type StrengthResult, strengthSentence } from './password-feedback';
 
-const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 const COLORS = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-600'] as const;
 
 type Scorer = (
   password: string,
   userInputs: string[],
-) => { score: 0 | 1 | 2 | 3 | 4; feedback: { warning: string | null } };
+) => { score: StrengthResult['score']; feedback: { warning: string | null; suggestions: string[] } };
 let scorerPromise: Promise<Scorer> | null = null;
 
 /** zxcvbn-ts and its dictionaries load only when a password field is used. */
@@ -22,7 +22,7 @@ function loadScorer(): Promise<Scorer> {
 }
 
 export function PasswordStrength({ password, userInputs }: { password: string; userInputs: string[] }) {
-  const [result, setResult] = useState<{ score: number; warning: string | null } | null>(null);
+  const [result, setResult] = useState<StrengthResult | null>(null);
   const inputs = userInputs.join('\u0000');
   useEffect(() => {
     if (!password) {
@@ -33,7 +33,11 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
     loadScorer().then((score) => {
       if (!current) return;
       const outcome = score(password, inputs.split('\u0000'));
-      setResult({ score: outcome.score, warning: outcome.feedback.warning });
+      setResult({
+        score: outcome.score,
+        warning: outcome.feedback.warning,
+        suggestions: outcome.feedback.suggestions,
+      });
     });
     return () => {
       current = false;
@@ -53,10 +57,7 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
           />
         ))}
       </div>
-      <p className="mt-1 text-xs text-muted">
-        Password strength: <span className="font-medium">{LABELS[result.score]}</span>
-        {result.warning ? ` · ${result.warning}` : ''}
-      </p>
+      <p className="mt-1 text-xs text-muted">Password strength: {strengthSentence(result)}</p>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { safeRedirectTarget } from '@learnbuild/domain/routes';
 import { type LoginBody, loginBodySchema } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/ui/field';
 import { errorStatus } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { isSigningOut, useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../components/form-text-field';
@@ -20,7 +20,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo') ?? undefined;
   const navigate = useNavigate();
-  const { signedIn } = useSession();
+  const { user, signedIn } = useSession();
+  const location = useLocation();
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -35,6 +36,9 @@ export function LoginPage() {
   // The server refuses an unverified account with 403; the code screen is one click away.
   const unverified = errorStatus(mutation.error) === 403;
   const oauthError = params.get('error');
+
+  // A signed-in user has nothing to do here: on to where they were going, or the dashboard.
+  if (user && !isSigningOut(location.state)) return <Navigate to={safeRedirectTarget(redirectTo)} replace />;
 
   return (
     <AuthCard
@@ -57,12 +61,15 @@ export function LoginPage() {
         {oauthError ? <FormMessage message={oauthError} tone="error" /> : null}
         <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
         <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
-        <div className="flex items-center justify-between text-sm">
-          <label className="inline-flex cursor-pointer items-center gap-2">
+        {/* Each keeps to one line; on a phone they take a line each rather than wrap inside. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+          <label className="inline-flex min-h-6 cursor-pointer items-center gap-2 whitespace-nowrap">
             <input type="checkbox" className="h-4 w-4 accent-brand-600" {...form.register('rememberMe')} /> Remember me
             for 30 days
           </label>
-          <TextLink to="/forgot-password">Forgot password?</TextLink>
+          <TextLink to="/forgot-password" className="whitespace-nowrap">
+            Forgot password?
+          </TextLink>
         </div>
         <OutcomeMessage error={mutation.error} fallback={FALLBACK_MESSAGES.login} />
         {unverified ? (

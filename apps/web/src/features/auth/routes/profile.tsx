@@ -3,7 +3,7 @@ import { KeyRound, LogOut, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../app/layout/page-header';
 import { Button } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
+import { SIGNING_OUT, useSession } from '../../../lib/session';
 import { logoutEverywhere } from '../api/profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
@@ -18,7 +18,7 @@ export function ProfilePage() {
   const everywhere = useMutation({
     mutationFn: logoutEverywhere,
     onSettled: async () => {
-      await navigate('/login', { flushSync: true });
+      await navigate('/login', { flushSync: true, state: SIGNING_OUT });
       await logout();
     },
   });

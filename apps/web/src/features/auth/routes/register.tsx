@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FALLBACK_MESSAGES } from '@learnbuild/domain/messages';
+import { safeRedirectTarget } from '@learnbuild/domain/routes';
 import { type RegisterBody, registerBodySchema } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { register as registerAccount } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../components/form-text-field';
@@ -15,16 +17,25 @@ import { TextLink } from '../components/text-link';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = params.get('redirectTo');
+  const { user } = useSession();
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { name: '', email: '', password: '', role: 'Student', wantsToBeInstructor: false },
   });
   const mutation = useMutation({
     mutationFn: registerAccount,
-    onSuccess: (reply, values) =>
-      navigate(`/verify-otp?email=${encodeURIComponent(values.email)}`, { state: { message: reply.message } }),
+    onSuccess: (reply, values) => {
+      // The target the learner was heading for travels through the code screen.
+      const next = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : '';
+      navigate(`/verify-otp?email=${encodeURIComponent(values.email)}${next}`, { state: { message: reply.message } });
+    },
   });
   const [password, email, name] = form.watch(['password', 'email', 'name']);
+
+  // A signed-in user has no account to create: on to where they were going, or the dashboard.
+  if (user) return <Navigate to={safeRedirectTarget(redirectTo)} replace />;
 
   return (
     <AuthCard
@@ -32,7 +43,8 @@ export function RegisterPage() {
       subtitle="Practice DSA, master CS fundamentals and track your progress."
       footer={
         <>
-          Already have an account? <TextLink to="/login">Log in</TextLink>
+          Already have an account?{' '}
+          <TextLink to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'}>Log in</TextLink>
         </>
       }
     >

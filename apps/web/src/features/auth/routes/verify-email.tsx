@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { verifyEmailLink } from '../api/verify-email';
@@ -13,11 +14,14 @@ export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { signedIn } = useSession();
+  const toast = useToast();
   const started = useRef(false);
   const mutation = useMutation({
     mutationFn: verifyEmailLink,
     onSuccess: (reply) => {
       signedIn(reply.user);
+      // The confirmation travels with the learner: a notification outlives the screen it was earned on.
+      if (reply.message) toast(reply.message, 'success');
       navigate('/dashboard', { replace: true, state: { message: reply.message } });
     },
   });

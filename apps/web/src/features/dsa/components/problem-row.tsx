@@ -48,6 +48,26 @@ function IconToggle({
   );
 }
 
+/**
+ * The second judge's link. Its name starts with the text it shows ('GfG'), as WCAG 2.5.3 asks, and
+ * it is a 24 px target like every other control of the row.
+ */
+function AltLink({ title, url }: { title: string; url: string }) {
+  const judge = judgeName(url);
+  const shown = judge === 'GeeksforGeeks' ? 'GfG' : 'Alt';
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-md border border-default px-1.5 text-xs font-medium text-brand-600 hover:underline dark:text-brand-400"
+      aria-label={`${shown}: ${title} on ${judge} (opens in a new tab)`}
+    >
+      {shown}
+    </a>
+  );
+}
+
 export interface RowActions {
   /** Resolves once the server answered (a refusal is rolled back and reported by the caller). */
   change: (change: ProgressChange) => Promise<unknown>;
@@ -59,11 +79,14 @@ export function ProblemRow({
   problem,
   interviewMode,
   reviewMode = false,
+  showTopic = true,
   actions,
 }: {
   problem: DsaProblem;
   interviewMode: boolean;
   reviewMode?: boolean;
+  /** False in a step of one topic: its header names the topic once instead of every row. */
+  showTopic?: boolean;
   actions: RowActions;
 }) {
   const [notesOpen, setNotesOpen] = useState(false);
@@ -77,6 +100,7 @@ export function ProblemRow({
   const inRevision = problem.revisionDueOn !== null;
   const today = browserToday();
   const judge = judgeName(problem.url);
+  const tags = interviewMode ? [] : problem.tags.slice(0, 4);
   return (
     <li
       className={cn(
@@ -85,70 +109,79 @@ export function ProblemRow({
       )}
       data-testid="problem-row"
       data-problem={problem.slug}
+      data-topic={problem.topic}
     >
+      {/* 24 px: the smallest target WCAG 2.5.8 allows without spacing. */}
       <input
         type="checkbox"
         checked={solved}
         onChange={(event) => toggleSolved(event.target.checked)}
         aria-label={`Solved: ${problem.title}`}
-        className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-emerald-600 sm:mt-0"
+        className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-emerald-600 sm:mt-0"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1">
-          <a
-            href={problem.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(
-              'inline-flex items-center gap-1.5 font-medium hover:text-brand-600 hover:underline',
-              problem.solved && 'text-emerald-800 dark:text-emerald-300',
-            )}
-            aria-label={`${problem.title} (opens ${judge} in a new tab)`}
-          >
-            <span className="break-words">{problem.title}</span>
-            <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-          </a>
-          {problem.altUrl ? (
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <a
-              href={problem.altUrl}
+              href={problem.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="ml-2 text-xs text-brand-600 hover:underline"
-              aria-label={`${problem.title} on ${judgeName(problem.altUrl)} (opens in a new tab)`}
+              className={cn(
+                'inline-flex items-center gap-1.5 font-medium hover:text-brand-600 hover:underline',
+                problem.solved && 'text-emerald-800 dark:text-emerald-300',
+              )}
+              aria-label={`${problem.title} (opens ${judge} in a new tab)`}
             >
-              {judgeName(problem.altUrl) === 'GeeksforGeeks' ? 'GfG' : 'Alt'}
+              <span className="break-words">{problem.title}</span>
+              <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
             </a>
+            {problem.altUrl ? <AltLink title={problem.title} url={problem.altUrl} /> : null}
+          </div>
+          {inRevision ? (
+            <Badge tone="brand" className="mt-1 gap-1">
+              <CalendarClock className="h-3 w-3" aria-hidden />
+              {isRevisionDue(problem.revisionDueOn, today) ? 'Revise today' : `Revise on ${problem.revisionDueOn}`}
+            </Badge>
           ) : null}
           {problem.notes ? (
             <p className="mt-0.5 line-clamp-1 text-xs text-muted" title={problem.notes}>
               {problem.notes}
             </p>
           ) : null}
-          {!interviewMode && problem.tags.length > 0 ? (
-            <p className="mt-1 hidden flex-wrap gap-1 md:flex">
-              {problem.tags.slice(0, 4).map((tag) => (
-                <span key={tag} className="rounded bg-muted px-1.5 py-0.5 text-[11px] text-muted">
-                  {tag}
-                </span>
-              ))}
-            </p>
+          {tags.length > 0 ? (
+            <>
+              {/* Phones get the tags as one short line; wider screens as chips. */}
+              <p className="mt-1 truncate text-xs text-muted md:hidden" data-testid="problem-tags-compact">
+                <span className="sr-only">Tags: </span>
+                {tags.join(' · ')}
+              </p>
+              <p className="mt-1 hidden flex-wrap gap-1 md:flex">
+                <span className="sr-only">Tags: </span>
+                {tags.map((tag) => (
+                  <span key={tag} className="rounded bg-muted px-1.5 py-0.5 text-[11px] text-muted">
+                    {tag}
+                  </span>
+                ))}
+              </p>
+            </>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end">
-          <div className="flex flex-wrap items-center gap-1.5">
-            {inRevision ? (
-              <Badge tone="brand" className="gap-1">
-                <CalendarClock className="h-3 w-3" aria-hidden />
-                {isRevisionDue(problem.revisionDueOn, today) ? 'Revise today' : `Revise on ${problem.revisionDueOn}`}
-              </Badge>
-            ) : null}
-            {interviewMode ? null : (
-              <>
-                <Badge>{problem.topic}</Badge>
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:flex-nowrap sm:justify-end">
+          {interviewMode ? null : (
+            // Fixed slots, so the topic and difficulty of every row line up under each other.
+            <div className="flex items-center gap-1.5">
+              {showTopic ? (
+                <span className="sm:w-36 sm:text-right" data-testid="row-topic">
+                  <Badge className="max-w-full" title={problem.topic}>
+                    <span className="truncate">{problem.topic}</span>
+                  </Badge>
+                </span>
+              ) : null}
+              <span className="sm:w-[4.5rem]">
                 <DifficultyBadge difficulty={problem.difficulty} />
-              </>
-            )}
-          </div>
+              </span>
+            </div>
+          )}
           <div className="flex items-center">
             {reviewMode && actions.review ? (
               <Button

@@ -100,10 +100,32 @@ describe('the sheet’s step sections', () => {
 
     expect(within(oneTopic!).getByTestId('step-count').textContent).toBe('1 / 2');
     expect(within(oneTopic!).queryAllByTestId('topic-progress')).toHaveLength(0);
-    // Rows show their topic badge and difficulty outside interview mode.
+    // Rows show their difficulty outside interview mode.
     const row = within(oneTopic!).getAllByTestId('problem-row')[0]!;
-    expect(within(row).getByText('Linked Lists')).toBeTruthy();
     expect(within(row).getByText('Medium')).toBeTruthy();
+  });
+
+  it('name a one-topic step’s topic once, not on every row; rows of a mixed step each say theirs', () => {
+    const [twoTopics, oneTopic] = renderSections(false);
+    expect(within(oneTopic!).getByTestId('step-topic').textContent).toBe('Topic: Linked Lists');
+    for (const row of within(oneTopic!).getAllByTestId('problem-row')) {
+      expect(within(row).queryByText('Linked Lists')).toBeNull();
+      expect(row.dataset.topic).toBe('Linked Lists');
+    }
+    expect(within(twoTopics!).queryByTestId('step-topic')).toBeNull();
+    const topics = within(twoTopics!)
+      .getAllByTestId('row-topic')
+      .map((badge) => badge.textContent);
+    expect(topics).toEqual(['Two Pointers', 'Two Pointers', 'Sliding Window', 'Two Pointers', 'Sliding Window']);
+  });
+
+  it('give every row a 24 px solved checkbox and its tags in a compact line for phones', () => {
+    renderSections(false);
+    const row = screen.getAllByTestId('problem-row')[0]!;
+    const checkbox = within(row).getByRole('checkbox');
+    expect(checkbox.className).toMatch(/\bh-6\b/);
+    expect(checkbox.className).toMatch(/\bw-6\b/);
+    expect(within(row).getByTestId('problem-tags-compact').textContent).toBe('Tags: tag-one');
   });
 
   it('interview mode hides every topic name: step names, topic chips, row badges, tags and difficulty', () => {

@@ -73,8 +73,11 @@ function StepSection({
 }) {
   const panelId = useId();
   const percent = percentOf(group.solved, group.problems.length);
-  // A step of one topic shows nothing more than its own count; interview mode hides topic names.
-  const topics = interviewMode || group.topics.length < 2 ? [] : group.topics;
+  // A step of several topics shows each topic's count and a topic badge on each row; a step of one
+  // topic names it once here instead of on every row. Interview mode hides topic names.
+  const several = group.topics.length > 1;
+  const topics = interviewMode || !several ? [] : group.topics;
+  const onlyTopic = interviewMode || several ? null : (group.topics[0]?.topic ?? null);
   return (
     <Card className="overflow-hidden" data-testid="step-section">
       <h2>
@@ -120,6 +123,11 @@ function StepSection({
           ))}
         </ul>
       ) : null}
+      {onlyTopic ? (
+        <p className="-mt-1 px-4 pb-3 pl-11 text-xs text-muted" data-testid="step-topic">
+          Topic: <span className="font-medium text-[var(--text)]">{onlyTopic}</span>
+        </p>
+      ) : null}
       {open ? (
         <ul id={panelId} className="divide-y divide-[var(--border)] border-t border-default">
           {group.problems.map((problem) => (
@@ -128,6 +136,7 @@ function StepSection({
               problem={problem}
               interviewMode={interviewMode}
               reviewMode={reviewMode}
+              showTopic={several}
               actions={actions}
             />
           ))}

@@ -11,7 +11,7 @@ import {
   WifiOff,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/class-names';
@@ -156,6 +156,64 @@ function LessonBody({
   );
 }
 
+/**
+ * The end of a lesson, where a learner who read it all arrives: one control marks it complete and
+ * moves on ('Mark complete and continue'), and the text says plainly that Next alone does not mark it.
+ */
+function FinishLesson({
+  completed,
+  next,
+  outline,
+  onMark,
+}: {
+  completed: boolean;
+  /** The next lesson's address, or null on the last lesson. */
+  next: string | null;
+  outline: string;
+  onMark: (completed: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <section
+      aria-labelledby="finish-lesson-heading"
+      className="mt-12 rounded-2xl border border-default bg-muted p-5"
+      data-testid="finish-lesson"
+    >
+      <h2 id="finish-lesson-heading" className="text-lg font-semibold">
+        {completed ? 'Lesson complete' : 'Finished this lesson?'}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {completed
+          ? 'It counts towards your subject progress.'
+          : 'Mark it complete to count it towards your subject progress. Next and Previous only move between lessons; they do not mark anything.'}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {completed ? (
+          <>
+            <p className="inline-flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+              <CheckCircle2 className="h-5 w-5" aria-hidden /> Completed
+            </p>
+            <Button variant="ghost" size="sm" onClick={() => onMark(false)}>
+              Mark as not complete
+            </Button>
+          </>
+        ) : (
+          <Button
+            className="h-auto min-h-10 py-2"
+            onClick={() => {
+              onMark(true);
+              navigate(next ?? outline);
+            }}
+          >
+            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
+            {next ? 'Mark complete and continue' : 'Mark complete and go back to the outline'}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
 /** SPEC 2: a topic URL opens the topic's first lesson; a subtopic URL opens that lesson. */
 export function LessonPage() {
   const { subjectId = '', topicId = '', subtopicId } = useParams();
@@ -254,23 +312,37 @@ export function LessonPage() {
         <div className="mt-8">
           <LessonBody lesson={lesson} topicId={current.topicId} subtopicId={current.id} />
         </div>
+        <FinishLesson
+          completed={completed}
+          next={next ? lessonPath(subjectId, next) : null}
+          outline={`/subject/${subjectId}`}
+          onMark={(value) =>
+            mark.mutate({ subjectId, topicId: current.topicId, subtopicId: current.id, completed: value })
+          }
+        />
         <nav
           aria-label="Lesson navigation"
-          className="mt-12 flex flex-col gap-3 border-t border-default pt-6 sm:flex-row sm:justify-between"
+          className="mt-8 flex flex-col gap-3 border-t border-default pt-6 sm:flex-row sm:justify-between"
         >
           {previous ? (
-            <Link to={lessonPath(subjectId, previous)} className={buttonClasses('secondary')}>
-              <ChevronLeft className="h-4 w-4" aria-hidden /> Previous: {previous.name}
+            <Link
+              to={lessonPath(subjectId, previous)}
+              className={cn(buttonClasses('secondary'), 'h-auto min-h-10 py-2')}
+            >
+              <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden /> Previous: {previous.name}
             </Link>
           ) : (
             <span />
           )}
           {next ? (
-            <Link to={lessonPath(subjectId, next)} className={buttonClasses('primary')}>
-              Next: {next.name} <ChevronRight className="h-4 w-4" aria-hidden />
+            <Link
+              to={lessonPath(subjectId, next)}
+              className={cn(buttonClasses(completed ? 'primary' : 'secondary'), 'h-auto min-h-10 py-2')}
+            >
+              Next: {next.name} <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
             </Link>
           ) : (
-            <Link to={`/subject/${subjectId}`} className={buttonClasses('primary')}>
+            <Link to={`/subject/${subjectId}`} className={buttonClasses(completed ? 'primary' : 'secondary')}>
               Back to the outline
             </Link>
           )}

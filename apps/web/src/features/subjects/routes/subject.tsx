@@ -49,7 +49,10 @@ export function SubjectPage() {
           <h1 className="text-3xl font-bold tracking-tight">{data.name}</h1>
           <p className="mt-1 text-muted">{data.description}</p>
         </div>
-        <Badge tone="brand">{levelBadge(data.progress)}</Badge>
+        {/* A badge, not a bar: it keeps its own width in the phone's stacked header. */}
+        <Badge tone="brand" className="self-start sm:self-center" data-testid="subject-level">
+          {levelBadge(data.progress)}
+        </Badge>
       </header>
       <div className="surface mb-8 rounded-2xl border p-5">
         <div className="mb-2 flex justify-between text-sm">

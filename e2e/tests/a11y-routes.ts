@@ -1,0 +1,107 @@
+import type { Role } from '@learnbuild/domain/roles';
+import { guardRoute, ROUTES } from '@learnbuild/domain/routes';
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, DEMO } from './helpers';
+
+/** The roles the matrix signs in as; `null` is the anonymous visitor. */
+export const MATRIX_ROLES = [
+  { name: 'anonymous', role: null, email: null },
+  { name: 'Student', role: 'Student', email: DEMO.student },
+  { name: 'Instructor', role: 'Instructor', email: DEMO.instructor },
+  { name: 'Admin', role: 'Admin', email: DEMO.admin },
+] as const satisfies readonly { name: string; role: Role | null; email: string | null }[];
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+export interface MatrixRoute {
+  /** The pattern in the route table, e.g. /subject/:subjectId. */
+  pattern: string;
+  /** The address the browser opens, with real ids in place of the parameters. */
+  path: string;
+  /**
+   * The earlier path showing the same screen with the same parameters ('/Home' for '/', '/dsa-management'
+   * for '/admin/dsa'): such an alias is opened and checked once, not at every width and theme again.
+   */
+  aliasOf?: string;
+}
+
+/** A lesson of the seeded subjects, preferring one with a code block (the widest content a lesson has). */
+async function seededLesson(request: APIRequestContext) {
+  const token = await apiLogin(request, DEMO.student);
+  const headers = { authorization: `Bearer ${token}` };
+  const subjects = (await (await request.get('/api/subjects')).json()).subjects as { id: string }[];
+  let first: { subjectId: string; topicId: string; subtopicId: string } | null = null;
+  for (const subject of subjects) {
+    const detail = (await (await request.get(`/api/subjects/${subject.id}`)).json()).subject as {
+      topics: { id: string; subtopics: { id: string }[] }[];
+    };
+    for (const topic of detail.topics) {
+      for (const subtopic of topic.subtopics.slice(0, 3)) {
+        const key = { subjectId: subject.id, topicId: topic.id, subtopicId: subtopic.id };
+        first ??= key;
+        const reply = await request.get(`/api/subjects/${subject.id}/topics/${topic.id}/subtopics/${subtopic.id}`, {
+          headers,
+        });
+        const body = ((await reply.json()).lesson?.body ?? '') as string;
+        if (body.includes('```')) return key;
+      }
+    }
+  }
+  if (!first) throw new Error('the seed has no subject with a lesson');
+  return first;
+}
+
+/**
+ * Real values for every route parameter, discovered through the API. Parameters of screens with
+ * nothing seeded behind them (courses and blog posts have no data yet; tokens are one-time secrets)
+ * get a well-formed stand-in. A parameter nobody knows stops the run: add it here.
+ */
+export async function routeParameters(request: APIRequestContext): Promise<Record<string, string>> {
+  const lesson = await seededLesson(request);
+  return {
+    ...lesson,
+    token: 'a11y-matrix-0000000000000000000000000000',
+    courseId: 'a11y-matrix-course',
+    slug: 'a11y-matrix-post',
+  };
+}
+
+/** Every route of the table with its parameters filled in, plus an unknown address for the not-found screen. */
+export function matrixRoutes(parameters: Record<string, string>): MatrixRoute[] {
+  const routes = ROUTES.map(
+    (route): MatrixRoute => ({
+      pattern: route.path,
+      path: route.path.replace(/:(\w+)/g, (_match, name: string) => {
+        const value = parameters[name];
+        if (!value) throw new Error(`no value for :${name} of ${route.path}; add it to routeParameters`);
+        return encodeURIComponent(value);
+      }),
+    }),
+  );
+  return [...routes, { pattern: '*', path: '/no-such-page' }];
+}
+
+/** What a route shows: its screen and parameters (a topic route opens its first lesson, the same as the lesson route). */
+function screenKey(pattern: string): string {
+  const entry = ROUTES.find((candidate) => candidate.path === pattern);
+  const parameters = (pattern.match(/:\w+/g) ?? []).filter((name) => name !== ':subtopicId');
+  return `${entry?.screen ?? pattern} ${parameters.join()}`;
+}
+
+/**
+ * The routes a role may open: exactly those the route guard lets through. A route showing the same
+ * screen as an earlier one of the role's is marked as its alias.
+ */
+export function routesFor(role: MatrixRole, routes: MatrixRoute[]): MatrixRoute[] {
+  const seen = new Map<string, string>();
+  return routes
+    .filter((route) => {
+      const entry = ROUTES.find((candidate) => candidate.path === route.pattern);
+      return !entry || guardRoute(entry.access, role.role, route.path).kind === 'allow';
+    })
+    .map((route) => {
+      const key = screenKey(route.pattern);
+      const aliasOf = seen.get(key);
+      if (!aliasOf) seen.set(key, route.path);
+      return aliasOf ? { ...route, aliasOf } : route;
+    });
+}
