@@ -1,3 +1,4 @@
+import { roleLabel } from '@learnbuild/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
@@ -75,7 +76,11 @@ async function main() {
   );
   if (config.seedDemo) {
     console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) console.log(`    ${account.role.padEnd(10)} ${account.email}`);
+    for (const account of DEMO_ACCOUNTS) {
+      const label = account.application ? 'Applicant' : roleLabel(account.role);
+      const note = account.application ? '  (instructor application waiting for review)' : '';
+      console.log(`    ${label.padEnd(10)} ${account.email}${note}`);
+    }
   }
   console.log('');
 }
