@@ -47,6 +47,13 @@ async function readMail(id: string) {
 }
 
 /** Marks every other queued mail sent, so a worker whose clock runs ahead only sees the test's own. */
+/**
+ * A worker clock that sees the mails just queued as due. The database stamps `next_attempt_at` in
+ * microseconds and a Date holds milliseconds, so `new Date()` taken in the same millisecond as the
+ * insert can fall a few microseconds before it; one millisecond later never does.
+ */
+const afterQueued = () => new Date(Date.now() + 1);
+
 async function settleOtherMails() {
   await t.database.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.status, 'pending'));
 }
@@ -57,7 +64,7 @@ describe('mail outbox retries', () => {
     const mail = await queueMail('Outage');
     const down = memoryMailTransport();
     down.state.failing = true;
-    const clock = { now: new Date() };
+    const clock = { now: afterQueued() };
     const { worker, log } = workerAt(clock, down.transport);
 
     const delays: number[] = [];
@@ -100,7 +107,7 @@ describe('mail outbox retries', () => {
     const mail = await queueMail('Two days');
     const server = memoryMailTransport();
     server.state.failing = true;
-    const clock = { now: new Date() };
+    const clock = { now: afterQueued() };
     const { worker } = workerAt(clock, server.transport);
     // Two days of failures at the 10-minute cap.
     await worker.runOnce();
@@ -152,7 +159,7 @@ describe('mail outbox lease', () => {
   ])('leaves a mail to the worker that holds its lease when a slow first worker %s late', async (_label, outcome) => {
     await settleOtherMails();
     const mail = await queueMail(`Slow ${_label}`);
-    const start = new Date();
+    const start = afterQueued();
     const slow = slowTransport();
     const first = workerAt({ now: start }, slow.transport);
     const firstRun = first.worker.runOnce();
@@ -189,7 +196,7 @@ describe('mail outbox lease', () => {
   it('takes a fresh lease for each send, so a long batch does not outlive its claim', async () => {
     await settleOtherMails();
     const mails = [await queueMail('Batch one'), await queueMail('Batch two')];
-    const start = new Date();
+    const start = afterQueued();
     const clock = { now: start };
     const delivered: string[] = [];
     const other = memoryMailTransport();
