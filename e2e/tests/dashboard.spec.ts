@@ -22,6 +22,11 @@ async function openDashboard(page: Page) {
   await expect(page.getByTestId('sync-status')).toHaveText('Live', { timeout: 15_000 });
 }
 
+/** The event stream is open (its 'ready' arrived): from now on a change reaches the page without polling. */
+async function waitForInstantUpdates(page: Page) {
+  await expect(page.getByTestId('live-mode')).toHaveText('Instant updates on', { timeout: 15_000 });
+}
+
 async function firstProblemTitle(request: APIRequestContext): Promise<string> {
   const reply = await request.get('/api/dsa/problems');
   return ((await reply.json()).problems as { title: string }[])[0]!.title;
@@ -118,6 +123,7 @@ test.describe('the learner dashboard', () => {
     try {
       const { page } = learner;
       await openDashboard(page);
+      await waitForInstantUpdates(page);
       await expect(page.getByTestId('live-mode')).toHaveText('Instant updates on');
       await expect(page.getByTestId('stat-completed-value')).toHaveText('0');
       await expect(page.getByTestId('activity-empty')).toBeVisible();
@@ -153,6 +159,7 @@ test.describe('the learner dashboard', () => {
     try {
       const { page } = learner;
       await openDashboard(page);
+      await waitForInstantUpdates(page);
       const applied = await request.post('/api/auth/apply-instructor', {
         headers: { Authorization: `Bearer ${learner.token}` },
         data: {},
