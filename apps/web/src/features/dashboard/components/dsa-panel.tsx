@@ -1,14 +1,13 @@
 import { percentOf } from '@learnbuild/domain/rules/core-progress';
-import { type ActivityDay, DIFFICULTIES, type DsaStats } from '@learnbuild/domain/rules/dsa-stats';
+import type { ActivityDay, DsaStats } from '@learnbuild/domain/rules/dsa-stats';
 import { Bookmark, Flame } from 'lucide-react';
 import { ActivityGrid } from '../../../components/ui/activity-grid';
-import { Progress } from '../../../components/ui/progress';
+import { DifficultyBars } from '../../../components/ui/difficulty-bars';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CircularProgress } from './circular-progress';
 import { Panel } from './panel';
 
 // `!` wins over the bar's default brand colour whatever order the utilities are emitted in.
-const BAR_CLASSES = { Easy: 'bg-emerald-500!', Medium: 'bg-amber-500!', Hard: 'bg-red-500!' } as const;
 
 /**
  * SPEC 2: a circular percentage, solved/total, bookmarked, day streak, Easy/Medium/Hard with bars
@@ -53,24 +52,7 @@ export function DsaPanel({ stats, activity }: { stats: DsaStats | undefined; act
           </div>
           <div className="grid gap-5 md:grid-cols-2">
             <div className="flex flex-col gap-3">
-              {DIFFICULTIES.map((difficulty) => {
-                const { completed, total } = stats.difficultyStats[difficulty];
-                return (
-                  <div key={difficulty} data-testid={`dsa-${difficulty}`}>
-                    <div className="mb-1 flex justify-between text-sm">
-                      <span className="font-medium">{difficulty}</span>
-                      <span className="text-muted">
-                        {completed}/{total}
-                      </span>
-                    </div>
-                    <Progress
-                      value={percentOf(completed, total)}
-                      label={`${difficulty} problems solved`}
-                      barClassName={BAR_CLASSES[difficulty]}
-                    />
-                  </div>
-                );
-              })}
+              <DifficultyBars difficultyStats={stats.difficultyStats} testIdPrefix="dsa" separator="/" />
             </div>
             {activity ? (
               <div>

@@ -1,13 +1,13 @@
 import { percentOf } from '@learnbuild/domain/rules/core-progress';
-import { DIFFICULTIES, type DsaStats } from '@learnbuild/domain/rules/dsa-stats';
+import type { DsaStats } from '@learnbuild/domain/rules/dsa-stats';
 import { Bookmark, Flame, Trophy } from 'lucide-react';
 import { type ActivityCell, ActivityGrid } from '../../../components/ui/activity-grid';
 import { Card } from '../../../components/ui/card';
+import { DifficultyBars } from '../../../components/ui/difficulty-bars';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 // `!` wins over the bar's default brand colour whatever order the utilities are emitted in.
-const BAR_CLASSES = { Easy: 'bg-emerald-500!', Medium: 'bg-amber-500!', Hard: 'bg-red-500!' } as const;
 
 /** Solved/total, per-difficulty bars, streaks and the 49-day grid. */
 export function ProgressHeader({
@@ -60,24 +60,7 @@ export function ProgressHeader({
         </dl>
       </div>
       <div className="flex flex-col justify-center gap-3">
-        {DIFFICULTIES.map((difficulty) => {
-          const { completed, total } = stats.difficultyStats[difficulty];
-          return (
-            <div key={difficulty} data-testid={`difficulty-${difficulty}`}>
-              <div className="mb-1 flex justify-between text-sm">
-                <span className="font-medium">{difficulty}</span>
-                <span className="text-muted">
-                  {completed} / {total}
-                </span>
-              </div>
-              <Progress
-                value={percentOf(completed, total)}
-                label={`${difficulty} problems solved`}
-                barClassName={BAR_CLASSES[difficulty]}
-              />
-            </div>
-          );
-        })}
+        <DifficultyBars difficultyStats={stats.difficultyStats} testIdPrefix="difficulty" separator=" / " />
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-muted">Last 49 days</p>
