@@ -13,7 +13,15 @@ export interface OutgoingMail {
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+    // Due from this process's clock, the clock workers compare with: the database's now() carries
+    // microseconds, so a worker running in the same millisecond could see the mail as not yet due.
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      nextAttemptAt: new Date(),
+    });
 }
 
 /** How long a claimed mail stays invisible to other workers; every send gets a fresh one. */
