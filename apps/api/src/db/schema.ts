@@ -347,3 +347,227 @@ export const dsaReviews = pgTable(
   },
   (t) => [index('dsa_reviews_user_idx').on(t.userId, t.reviewedAt)],
 );
+
+// Uploaded media (course thumbnails, lesson videos, blog covers)
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    /** The file's name under DATA_DIR/uploads; never derived from what the client sent. */
+    storageName: text('storage_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_owner_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('media_storage_name_key').on(t.storageName),
+    check('media_kind_check', sql`${t.kind} in ('image','video')`),
+  ],
+);
+
+// Courses
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    level: text('level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }).notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** "What you'll learn" on the course page. */
+    outcomes: text('outcomes').array().notNull().default(sql`'{}'::text[]`),
+    thumbnailMediaId: uuid('thumbnail_media_id').references(() => media.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('draft'),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Kept in the same transaction as the rows they count, so a list never counts rows. */
+    enrolledCount: integer('enrolled_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    lessonCount: integer('lesson_count').notNull().default(0),
+    totalMinutes: integer('total_minutes').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    publishedAt: timestamptz('published_at'),
+  },
+  (t) => [
+    uniqueIndex('courses_slug_key').on(t.slug),
+    index('courses_status_published_idx').on(t.status, t.publishedAt),
+    index('courses_status_enrolled_idx').on(t.status, t.enrolledCount),
+    index('courses_instructor_idx').on(t.instructorId),
+    check('courses_level_check', sql`${t.level} in ('Beginner','Intermediate','Advanced')`),
+    check('courses_status_check', sql`${t.status} in ('draft','published','archived')`),
+  ],
+);
+
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_sections_course_idx').on(t.courseId, t.position)],
+);
+
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['article', 'video', 'quiz'] }).notNull(),
+    /** Markdown: the article, or the words around a video or quiz. */
+    body: text('body').notNull().default(''),
+    videoMediaId: uuid('video_media_id').references(() => media.id, { onDelete: 'restrict' }),
+    /** A YouTube or Vimeo address, shown as an embed. */
+    videoUrl: text('video_url'),
+    /** Questions with their answers; answers never leave the server. */
+    quiz: jsonb('quiz'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    freePreview: boolean('free_preview').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_lessons_section_idx').on(t.sectionId, t.position),
+    index('course_lessons_course_idx').on(t.courseId),
+    check('course_lessons_kind_check', sql`${t.kind} in ('article','video','quiz')`),
+  ],
+);
+
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    /** Resume where you left off: the last lesson opened and the video position in it. */
+    lastLessonId: uuid('last_lesson_id').references(() => courseLessons.id, { onDelete: 'set null' }),
+    lastPositionSeconds: integer('last_position_seconds').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'course_enrollments_pkey', columns: [t.courseId, t.userId] }),
+    index('course_enrollments_user_idx').on(t.userId, t.enrolledAt),
+  ],
+);
+
+export const courseLessonProgress = pgTable(
+  'course_lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: timestamptz('completed_at'),
+    /** The best quiz result, as correct answers out of the quiz's questions. */
+    quizCorrect: integer('quiz_correct'),
+    quizTotal: integer('quiz_total'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'course_lesson_progress_pkey', columns: [t.userId, t.lessonId] }),
+    index('course_lesson_progress_user_course_idx').on(t.userId, t.courseId),
+  ],
+);
+
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_reviews_course_user_key').on(t.courseId, t.userId),
+    index('course_reviews_course_idx').on(t.courseId, t.updatedAt),
+    check('course_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** What was certified is kept as it was on the day, so a later rename cannot change a certificate. */
+export const courseCertificates = pgTable(
+  'course_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    instructorName: text('instructor_name').notNull(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('course_certificates_course_user_key').on(t.courseId, t.userId)],
+);
+
+// Code editor
+
+export const codeSnippets = pgTable(
+  'code_snippets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    language: text('language', { enum: ['javascript', 'typescript', 'python', 'cpp', 'java'] }).notNull(),
+    source: text('source').notNull().default(''),
+    stdin: text('stdin').notNull().default(''),
+    /** A shared snippet opens read-only for anyone who has its link. */
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('code_snippets_owner_idx').on(t.ownerId, t.updatedAt),
+    check('code_snippets_language_check', sql`${t.language} in ('javascript','typescript','python','cpp','java')`),
+  ],
+);

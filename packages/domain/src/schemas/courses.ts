@@ -1,0 +1,476 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+
+// Constants of the course model (issue: courses). Every screen and the API read them from here.
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const courseLevelSchema = z.enum(COURSE_LEVELS, { error: 'Level must be Beginner, Intermediate or Advanced' });
+export type CourseLevel = z.infer<typeof courseLevelSchema>;
+
+export const COURSE_CATEGORIES = [
+  'Web Development',
+  'Data Structures & Algorithms',
+  'Databases',
+  'System Design',
+  'Programming Languages',
+  'Computer Science Fundamentals',
+  'Career',
+] as const;
+export const courseCategorySchema = z.enum(COURSE_CATEGORIES, { error: 'Choose one of the listed categories' });
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export const courseStatusSchema = z.enum(COURSE_STATUSES);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+
+export const LESSON_KINDS = ['article', 'video', 'quiz'] as const;
+export const lessonKindSchema = z.enum(LESSON_KINDS, { error: 'Lesson kind must be article, video or quiz' });
+export type LessonKind = z.infer<typeof lessonKindSchema>;
+
+export const COURSE_SORTS = ['newest', 'popular'] as const;
+export const courseSortSchema = z.enum(COURSE_SORTS, { error: 'Sort must be newest or popular' });
+
+export const COURSE_PAGE_SIZE = 12;
+export const COURSE_TITLE_MIN = 3;
+export const COURSE_TITLE_MAX = 120;
+export const COURSE_SUBTITLE_MAX = 200;
+export const COURSE_DESCRIPTION_MAX = 20_000;
+export const COURSE_TAGS_MAX = 8;
+export const COURSE_TAG_MAX = 30;
+export const COURSE_OUTCOMES_MAX = 10;
+export const COURSE_OUTCOME_MAX = 160;
+export const SECTION_TITLE_MAX = 120;
+export const LESSON_TITLE_MAX = 120;
+export const LESSON_BODY_MAX = 100_000;
+export const LESSON_DURATION_MAX_MINUTES = 600;
+export const QUIZ_QUESTIONS_MAX = 30;
+export const QUIZ_OPTIONS_MIN = 2;
+export const QUIZ_OPTIONS_MAX = 6;
+export const REVIEW_BODY_MAX = 2000;
+export const COURSE_SEARCH_MAX = 100;
+
+/** Media limits: images and videos are typed by their bytes, not by their names. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+
+/** YouTube and Vimeo addresses a video lesson may embed. */
+export function isVideoEmbedUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:') return false;
+    const host = url.hostname.replace(/^www\./, '');
+    return ['youtube.com', 'youtu.be', 'm.youtube.com', 'vimeo.com', 'player.vimeo.com'].includes(host);
+  } catch {
+    return false;
+  }
+}
+
+const pageSchema = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000, 'Page is too large')
+  .default(1);
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+// Catalogue
+
+export const coursesQuerySchema = z.object({
+  q: trimmed('Search text', COURSE_SEARCH_MAX)
+    .optional()
+    .transform((value) => value || undefined),
+  category: courseCategorySchema.optional(),
+  level: courseLevelSchema.optional(),
+  sort: courseSortSchema.default('newest'),
+  page: pageSchema,
+  /** Signed in only: the caller's enrolled courses, or the courses they teach (drafts included). */
+  mine: z.enum(['enrolled', 'teaching'], { error: 'mine must be enrolled or teaching' }).optional(),
+});
+export type CoursesQuery = z.input<typeof coursesQuerySchema>;
+
+export const courseInstructorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  profilePic: z.string().nullable(),
+});
+
+/** A course as lists show it. `_id`, `instructor`, `studentsEnrolled`, `completedStudents` follow SPEC 3. */
+export const courseSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  subtitle: z.string(),
+  thumbnail: z.string().nullable(),
+  level: courseLevelSchema,
+  category: z.string(),
+  tags: z.array(z.string()),
+  status: courseStatusSchema,
+  instructor: courseInstructorSchema,
+  studentsEnrolled: z.array(z.string()),
+  completedStudents: z.array(z.string()),
+  enrolledCount: z.number().int(),
+  lessonCount: z.number().int(),
+  totalMinutes: z.number().int(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** Only in `?mine=enrolled`: the caller's progress in this course. */
+  progress: z
+    .object({ completedLessons: z.number().int(), percent: z.number(), completedAt: z.string().nullable() })
+    .optional(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const coursesReplySchema = z.object({
+  success: z.literal(true),
+  courses: z.array(courseSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CoursesReply = z.infer<typeof coursesReplySchema>;
+
+// One course
+
+export const courseIdParamsSchema = z.object({
+  id: z.string().trim().min(1, 'Course id is required').max(200, 'Course id is too long'),
+});
+export const lessonParamsSchema = z.object({ id: courseIdParamsSchema.shape.id, lessonId: uuidSchema });
+export const sectionParamsSchema = z.object({ id: courseIdParamsSchema.shape.id, sectionId: uuidSchema });
+
+/** A quiz question as a learner sees it: no answer. */
+export const quizQuestionPublicSchema = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  options: z.array(z.string()),
+});
+
+/** A quiz question as its author edits it. */
+export const quizQuestionSchema = z.object({
+  id: z.string().max(64).optional(),
+  prompt: trimmed('Question', 1000).min(1, 'Each question needs a prompt'),
+  options: z
+    .array(trimmed('Option', 300).min(1, 'Options cannot be empty'))
+    .min(QUIZ_OPTIONS_MIN, `Each question needs at least ${QUIZ_OPTIONS_MIN} options`)
+    .max(QUIZ_OPTIONS_MAX, `Each question has at most ${QUIZ_OPTIONS_MAX} options`),
+  answer: z.number().int().min(0, 'Pick the correct option'),
+  explanation: trimmed('Explanation', 2000).default(''),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const lessonOutlineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: lessonKindSchema,
+  durationMinutes: z.number().int(),
+  freePreview: z.boolean(),
+  position: z.number().int(),
+  /** For the caller, when signed in and enrolled. */
+  completed: z.boolean(),
+});
+
+/**
+ * A lesson with its content. `body`, `video` and `quiz` are null when the caller may not read it
+ * (not enrolled, not the owner or an admin, and not a free preview): `locked` is then true.
+ */
+export const lessonSchema = lessonOutlineSchema.extend({
+  locked: z.boolean(),
+  body: z.string().nullable(),
+  video: z
+    .object({
+      /** An uploaded file (served with range requests) or a YouTube/Vimeo embed. */
+      source: z.enum(['upload', 'embed']),
+      url: z.string(),
+      mediaId: z.string().nullable(),
+    })
+    .nullable(),
+  quiz: z.array(quizQuestionPublicSchema).nullable(),
+  /** Only for the owner and admins (the editor): the questions with answers. */
+  quizAnswers: z.array(quizQuestionSchema).nullable().optional(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const sectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  lessons: z.array(lessonSchema),
+});
+export type CourseSection = z.infer<typeof sectionSchema>;
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  description: z.string(),
+  outcomes: z.array(z.string()),
+  thumbnailMediaId: z.string().nullable(),
+  createdAt: z.string(),
+  sections: z.array(sectionSchema),
+  /** What the caller may do, so screens need not re-derive the rules. */
+  viewer: z.object({
+    enrolled: z.boolean(),
+    canEdit: z.boolean(),
+    completedLessonIds: z.array(z.string()),
+    completedAt: z.string().nullable(),
+    certificateId: z.string().nullable(),
+    lastLessonId: z.string().nullable(),
+    lastPositionSeconds: z.number().int(),
+    myReview: z.object({ rating: z.number().int(), body: z.string() }).nullable(),
+  }),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const courseReplySchema = z.object({ success: z.literal(true), course: courseDetailSchema });
+export type CourseReply = z.infer<typeof courseReplySchema>;
+
+// Writing a course
+
+const tagsSchema = z
+  .array(trimmed('Tag', COURSE_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), {
+    error: 'Tags must be a list',
+  })
+  .max(COURSE_TAGS_MAX, `Add at most ${COURSE_TAGS_MAX} tags`);
+
+const outcomesSchema = z
+  .array(trimmed('Each outcome', COURSE_OUTCOME_MAX).min(1, 'Outcomes cannot be empty'), {
+    error: 'Outcomes must be a list',
+  })
+  .max(COURSE_OUTCOMES_MAX, `List at most ${COURSE_OUTCOMES_MAX} outcomes`);
+
+export const createCourseBodySchema = z.object({
+  title: trimmed('Title', COURSE_TITLE_MAX).min(
+    COURSE_TITLE_MIN,
+    `Title must be at least ${COURSE_TITLE_MIN} characters`,
+  ),
+  description: trimmed('Description', COURSE_DESCRIPTION_MAX).default(''),
+  subtitle: trimmed('Subtitle', COURSE_SUBTITLE_MAX).default(''),
+  category: courseCategorySchema.default('Web Development'),
+  level: courseLevelSchema.default('Beginner'),
+  tags: tagsSchema.default([]),
+  outcomes: outcomesSchema.default([]),
+  thumbnailMediaId: uuidSchema.nullable().optional(),
+});
+export type CreateCourseBody = z.input<typeof createCourseBodySchema>;
+
+/** Every field optional; `status` publishes (checked), unpublishes to draft, or archives. */
+export const updateCourseBodySchema = createCourseBodySchema.partial().extend({
+  status: courseStatusSchema.optional(),
+});
+export type UpdateCourseBody = z.input<typeof updateCourseBodySchema>;
+
+/** What publishing needs (issue: a title, a description and at least one lesson). */
+export const PUBLISH_REQUIREMENTS = {
+  title: 'Add a title',
+  description: 'Add a description',
+  lesson: 'Add at least one lesson',
+} as const;
+export type PublishRequirement = keyof typeof PUBLISH_REQUIREMENTS;
+
+/** The publish checklist, as one pure rule both the editor and the server apply. */
+export function missingForPublish(course: { title: string; description: string; lessonCount: number }) {
+  const missing: PublishRequirement[] = [];
+  if (course.title.trim().length < COURSE_TITLE_MIN) missing.push('title');
+  if (course.description.trim().length === 0) missing.push('description');
+  if (course.lessonCount < 1) missing.push('lesson');
+  return missing;
+}
+
+export const sectionBodySchema = z.object({
+  title: trimmed('Section title', SECTION_TITLE_MAX).min(1, 'Section title is required'),
+});
+export type SectionBody = z.input<typeof sectionBodySchema>;
+
+export const lessonBodySchema = z.object({
+  title: trimmed('Lesson title', LESSON_TITLE_MAX).min(1, 'Lesson title is required'),
+  kind: lessonKindSchema.default('article'),
+  body: z
+    .string({ error: 'Lesson text must be text' })
+    .max(LESSON_BODY_MAX, `Lesson text must be at most ${LESSON_BODY_MAX} characters`)
+    .default(''),
+  videoMediaId: uuidSchema.nullable().optional(),
+  videoUrl: z
+    .string()
+    .trim()
+    .refine(isVideoEmbedUrl, 'Video links must be https YouTube or Vimeo addresses')
+    .nullable()
+    .optional(),
+  quiz: z
+    .array(quizQuestionSchema)
+    .max(QUIZ_QUESTIONS_MAX, `A quiz has at most ${QUIZ_QUESTIONS_MAX} questions`)
+    .nullable()
+    .optional(),
+  durationMinutes: z
+    .number({ error: 'Duration must be a number of minutes' })
+    .int('Duration must be whole minutes')
+    .min(0, 'Duration cannot be negative')
+    .max(LESSON_DURATION_MAX_MINUTES, `Duration must be at most ${LESSON_DURATION_MAX_MINUTES} minutes`)
+    .default(0),
+  freePreview: z.boolean().default(false),
+  /** Moves the lesson to another section of the same course. */
+  sectionId: uuidSchema.optional(),
+});
+export type LessonBody = z.input<typeof lessonBodySchema>;
+export const updateLessonBodySchema = lessonBodySchema.partial();
+
+/** A full new order: every id of the list exactly once. */
+export const reorderBodySchema = z.object({
+  ids: z.array(uuidSchema).min(1, 'Send the ids in their new order').max(500),
+});
+export type ReorderBody = z.input<typeof reorderBodySchema>;
+
+// Learning
+
+export const lessonProgressBodySchema = z.object({
+  completed: z.boolean({ error: 'completed must be true or false' }),
+  /** Resume: where the video was when the learner left. */
+  positionSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
+});
+export const resumeBodySchema = z.object({
+  lessonId: uuidSchema,
+  positionSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(0),
+});
+
+export const quizAnswersBodySchema = z.object({
+  /** One chosen option index per question, in the quiz's order. */
+  answers: z.array(z.number().int().min(0)).max(QUIZ_QUESTIONS_MAX),
+});
+export const quizResultReplySchema = z.object({
+  success: z.literal(true),
+  correct: z.number().int(),
+  total: z.number().int(),
+  passed: z.boolean(),
+  results: z.array(
+    z.object({ questionId: z.string(), correct: z.boolean(), answer: z.number().int(), explanation: z.string() }),
+  ),
+});
+export type QuizResultReply = z.infer<typeof quizResultReplySchema>;
+/** A quiz counts as complete at this share of correct answers. */
+export const QUIZ_PASS_RATIO = 0.7;
+
+export const courseProgressReplySchema = z.object({
+  success: z.literal(true),
+  completedLessonIds: z.array(z.string()),
+  percent: z.number(),
+  completedAt: z.string().nullable(),
+  certificateId: z.string().nullable(),
+});
+export type CourseProgressReply = z.infer<typeof courseProgressReplySchema>;
+
+/** Percent of a course done, rounded to a whole number; 0 for a course without lessons. */
+export function courseProgressPercent(completedLessons: number, lessonCount: number): number {
+  if (lessonCount <= 0) return 0;
+  return Math.round((Math.min(completedLessons, lessonCount) / lessonCount) * 100);
+}
+
+// Reviews
+
+export const reviewBodySchema = z.object({
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Rating must be 1 to 5 stars')
+    .max(5, 'Rating must be 1 to 5 stars'),
+  body: trimmed('Review', REVIEW_BODY_MAX).default(''),
+});
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const reviewsReplySchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(reviewSchema),
+  total: z.number().int(),
+  average: z.number().nullable(),
+});
+export type ReviewsReply = z.infer<typeof reviewsReplySchema>;
+
+// Certificates
+
+export const certificateSchema = z.object({
+  id: z.string(),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  instructorName: z.string(),
+  courseId: z.string(),
+  courseSlug: z.string(),
+  issuedAt: z.string(),
+});
+export const certificateReplySchema = z.object({ success: z.literal(true), certificate: certificateSchema });
+export type Certificate = z.infer<typeof certificateSchema>;
+
+// Instructor Panel
+
+export const courseLearnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  enrolledAt: z.string(),
+  completedLessons: z.number().int(),
+  percent: z.number(),
+  completedAt: z.string().nullable(),
+});
+export const courseLearnersReplySchema = z.object({
+  success: z.literal(true),
+  learners: z.array(courseLearnerSchema),
+  total: z.number().int(),
+});
+export type CourseLearnersReply = z.infer<typeof courseLearnersReplySchema>;
+
+export const teachingStatsReplySchema = z.object({
+  success: z.literal(true),
+  courses: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      slug: z.string(),
+      status: courseStatusSchema,
+      learners: z.number().int(),
+      completions: z.number().int(),
+      averageProgress: z.number(),
+      lessonCount: z.number().int(),
+      rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+      updatedAt: z.string(),
+    }),
+  ),
+  totals: z.object({ courses: z.number().int(), learners: z.number().int(), completions: z.number().int() }),
+});
+export type TeachingStatsReply = z.infer<typeof teachingStatsReplySchema>;
+
+// Media
+
+export const mediaSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  kind: z.enum(['image', 'video']),
+  originalName: z.string(),
+  createdAt: z.string(),
+  /** Whether a course or lesson uses it (used media cannot be deleted). */
+  inUse: z.boolean(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+export const mediaReplySchema = z.object({ success: z.literal(true), media: mediaSchema });
+export const mediaListReplySchema = z.object({ success: z.literal(true), media: z.array(mediaSchema) });
+export const mediaIdParamsSchema = z.object({ id: uuidSchema });
