@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+// The blog (issue: blog and community). Paths and reply fields of the list and post are fixed by the issue.
+
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export const blogStatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be draft, scheduled or published' });
+export type BlogStatus = z.infer<typeof blogStatusSchema>;
+
+export const BLOG_PAGE_SIZE = 9;
+export const BLOG_TITLE_MIN = 3;
+export const BLOG_TITLE_MAX = 150;
+export const BLOG_EXCERPT_MAX = 300;
+export const BLOG_BODY_MAX = 200_000;
+export const BLOG_TAGS_MAX = 6;
+export const BLOG_TAG_MAX = 30;
+export const BLOG_SEARCH_MAX = 100;
+/** Posts with at least this many second-level headings show a table of contents. */
+export const BLOG_TOC_MIN_HEADINGS = 4;
+export const WORDS_PER_MINUTE = 200;
+
+/** Reading time in whole minutes, at least 1. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** A slug from a title: lowercase letters, digits and single dashes. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'post';
+}
+
+const pageSchema = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000, 'Page is too large')
+  .default(1);
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const blogQuerySchema = z.object({
+  tag: trimmed('Tag', BLOG_TAG_MAX)
+    .toLowerCase()
+    .optional()
+    .transform((value) => value || undefined),
+  q: trimmed('Search text', BLOG_SEARCH_MAX)
+    .optional()
+    .transform((value) => value || undefined),
+  page: pageSchema,
+  /** Authors and admins: their own drafts and scheduled posts too. */
+  mine: z.enum(['1', 'true'], { error: 'mine must be 1' }).optional(),
+});
+export type BlogQuery = z.input<typeof blogQuerySchema>;
+
+export const blogAuthorSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A post in a list: exactly the issue's fields, plus status for the author's own view. */
+export const blogPostSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  coverImage: z.string().nullable(),
+  tags: z.array(z.string()),
+  author: blogAuthorSchema,
+  publishedAt: z.string().nullable(),
+  readingMinutes: z.number().int(),
+  status: blogStatusSchema,
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogListReplySchema = z.object({
+  success: z.literal(true),
+  posts: z.array(blogPostSummarySchema),
+  total: z.number().int(),
+});
+export type BlogListReply = z.infer<typeof blogListReplySchema>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({
+  id: z.string(),
+  body: z.string(),
+  coverMediaId: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  related: z.array(blogPostSummarySchema),
+  canEdit: z.boolean(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogPostReplySchema = z.object({ success: z.literal(true), post: blogPostSchema });
+export type BlogPostReply = z.infer<typeof blogPostReplySchema>;
+
+export const blogSlugParamsSchema = z.object({
+  slug: z.string().trim().min(1, 'Slug is required').max(200, 'Slug is too long'),
+});
+
+export const createBlogPostBodySchema = z.object({
+  title: trimmed('Title', BLOG_TITLE_MAX).min(BLOG_TITLE_MIN, `Title must be at least ${BLOG_TITLE_MIN} characters`),
+  excerpt: trimmed('Excerpt', BLOG_EXCERPT_MAX).default(''),
+  body: z
+    .string({ error: 'Body must be text' })
+    .max(BLOG_BODY_MAX, `Body must be at most ${BLOG_BODY_MAX} characters`)
+    .default(''),
+  tags: z
+    .array(trimmed('Tag', BLOG_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), { error: 'Tags must be a list' })
+    .max(BLOG_TAGS_MAX, `Add at most ${BLOG_TAGS_MAX} tags`)
+    .default([]),
+  coverMediaId: z.uuid({ error: 'Must be a valid id' }).nullable().optional(),
+  /** Optional custom slug; made from the title when missing. */
+  slug: trimmed('Slug', 80)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lowercase letters, digits and dashes')
+    .optional(),
+  status: blogStatusSchema.default('draft'),
+  /** Required for status 'scheduled': an ISO date-time in the future. */
+  publishAt: z.iso.datetime({ offset: true, error: 'publishAt must be an ISO date-time' }).nullable().optional(),
+});
+export type CreateBlogPostBody = z.input<typeof createBlogPostBodySchema>;
+export const updateBlogPostBodySchema = createBlogPostBodySchema.partial();
+export type UpdateBlogPostBody = z.input<typeof updateBlogPostBodySchema>;
