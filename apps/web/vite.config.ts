@@ -1,9 +1,49 @@
+import { createReadStream, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Pyodide (the code editor's Python) is served from our own origin at /pyodide/, never from a CDN: the
+ * build copies the runtime files of the npm package into dist/pyodide/, which the API already serves as
+ * static files (so does any host of dist/), and the dev server serves them from node_modules.
+ */
+const PYODIDE_FILES: Record<string, string> = {
+  'pyodide.mjs': 'text/javascript',
+  'pyodide.asm.mjs': 'text/javascript',
+  'pyodide.asm.wasm': 'application/wasm',
+  'python_stdlib.zip': 'application/zip',
+  'pyodide-lock.json': 'application/json',
+};
+
+function pyodideFromOurOrigin(): Plugin {
+  const source = path.dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+  return {
+    name: 'learnbuild:pyodide',
+    configureServer(server) {
+      server.middlewares.use('/pyodide', (request, response, next) => {
+        const name = (request.url ?? '').split('?')[0]!.replace(/^\//, '');
+        const type = PYODIDE_FILES[name];
+        if (!type) return next();
+        response.setHeader('content-type', type);
+        createReadStream(path.join(source, name)).pipe(response);
+      });
+    },
+    generateBundle() {
+      for (const name of Object.keys(PYODIDE_FILES)) {
+        this.emitFile({ type: 'asset', fileName: `pyodide/${name}`, source: readFileSync(path.join(source, name)) });
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pyodideFromOurOrigin()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
+  // The code runner workers are named files (assets/<name>.worker-<hash>.js): the API gives them their own
+  // Content-Security-Policy (apps/api/src/plugins/security-headers.ts).
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'assets/[name]-[hash].js' } } },
   build: { sourcemap: false, chunkSizeWarningLimit: 700 },
 });

@@ -1,7 +1,8 @@
 import type { Role } from '@learnbuild/domain/roles';
 import { guardRoute, ROUTES } from '@learnbuild/domain/routes';
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, DEMO } from './helpers';
+import { completeCourseByApi, createPublishedCourse } from './course-fixtures';
+import { apiLogin, DEMO, registerVerifiedUser } from './helpers';
 
 /** The roles the matrix signs in as; `null` is the anonymous visitor. */
 export const MATRIX_ROLES = [
@@ -51,33 +52,61 @@ async function seededLesson(request: APIRequestContext) {
 }
 
 /**
+ * A published course made for the matrix (a free-preview article with code, a locked article, a quiz)
+ * and a certificate a fresh learner earned in it. Made once per run: every role's test shares them.
+ */
+let matrixCourse: Promise<Record<string, string>> | null = null;
+function courseParameters(request: APIRequestContext): Promise<Record<string, string>> {
+  matrixCourse ??= (async () => {
+    const course = await createPublishedCourse(request, 'a11y matrix');
+    const learner = await registerVerifiedUser(request, 'Axe Learner');
+    const certificateId = await completeCourseByApi(request, learner.token, course);
+    return {
+      courseId: course.id,
+      previewLessonId: course.lessons.find((lesson) => lesson.freePreview)!.id,
+      quizLessonId: course.lessons.find((lesson) => lesson.kind === 'quiz')!.id,
+      certificateId,
+    };
+  })();
+  matrixCourse.catch(() => {
+    matrixCourse = null;
+  });
+  return matrixCourse;
+}
+
+/**
  * Real values for every route parameter, discovered through the API. Parameters of screens with
- * nothing seeded behind them (courses and blog posts have no data yet; tokens are one-time secrets)
- * get a well-formed stand-in. A parameter nobody knows stops the run: add it here.
+ * nothing seeded behind them (blog posts have no data yet; tokens are one-time secrets) get a
+ * well-formed stand-in. A parameter nobody knows stops the run: add it here.
  */
 export async function routeParameters(request: APIRequestContext): Promise<Record<string, string>> {
   const lesson = await seededLesson(request);
   return {
     ...lesson,
+    ...(await courseParameters(request)),
     token: 'a11y-matrix-0000000000000000000000000000',
-    courseId: 'a11y-matrix-course',
     slug: 'a11y-matrix-post',
   };
 }
 
+/** Views a screen shows by its query string, each checked as a route of its own (open to every role). */
+const QUERY_VIEWS = ['/courses/:courseId?lesson=:previewLessonId', '/courses/:courseId?lesson=:quizLessonId'];
+
 /** Every route of the table with its parameters filled in, plus an unknown address for the not-found screen. */
 export function matrixRoutes(parameters: Record<string, string>): MatrixRoute[] {
-  const routes = ROUTES.map(
-    (route): MatrixRoute => ({
-      pattern: route.path,
-      path: route.path.replace(/:(\w+)/g, (_match, name: string) => {
-        const value = parameters[name];
-        if (!value) throw new Error(`no value for :${name} of ${route.path}; add it to routeParameters`);
-        return encodeURIComponent(value);
-      }),
+  const fill = (pattern: string): MatrixRoute => ({
+    pattern,
+    path: pattern.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = parameters[name];
+      if (!value) throw new Error(`no value for :${name} of ${pattern}; add it to routeParameters`);
+      return encodeURIComponent(value);
     }),
-  );
-  return [...routes, { pattern: '*', path: '/no-such-page' }];
+  });
+  return [
+    ...ROUTES.map((route) => fill(route.path)),
+    ...QUERY_VIEWS.map(fill),
+    { pattern: '*', path: '/no-such-page' },
+  ];
 }
 
 /** What a route shows: its screen and parameters (a topic route opens its first lesson, the same as the lesson route). */

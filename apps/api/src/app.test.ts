@@ -65,6 +65,24 @@ describe('foundation', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
     expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(reply.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+  });
+
+  it('lets pages start workers of this origin but never evaluate code; only the code runner workers may', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/code-editor' })).headers['content-security-policy'];
+    expect(page).toContain("worker-src 'self'");
+    expect(page).toContain("script-src 'self';");
+    expect(page).not.toContain('unsafe-eval');
+    const js = await t.app.inject({ method: 'GET', url: '/assets/js-runner.worker-AbC_12-x.js' });
+    expect(js.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'");
+    const python = await t.app.inject({ method: 'GET', url: '/assets/python-runner.worker-AbC_12-x.js?v=1' });
+    expect(python.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+    );
+    const other = await t.app.inject({ method: 'GET', url: '/assets/js-runner.worker-x.js/../index.js' });
+    expect(other.headers['content-security-policy']).toBe(page);
   });
 
   it('sends the same security headers on refusals and on pages', async () => {

@@ -14,13 +14,19 @@ import { type MailWorker, startMailWorker } from './mail/worker';
 import { adminRoutes } from './modules/admin/routes';
 import { startAuthCleanup } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
+import { codeRunRoutes } from './modules/code-run/routes';
+import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { courseLearningRoutes } from './modules/course-learning/routes';
+import { courseRoutes } from './modules/courses/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dsaRoutes } from './modules/dsa/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { instructorApplicationRoutes } from './modules/instructor-applications/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { platformStatsRoutes } from './modules/platform-stats/routes';
+import { snippetRoutes } from './modules/snippets/routes';
 import { subjectRoutes } from './modules/subjects/routes';
 import { registerAuth } from './plugins/auth';
 import { registerNoStore } from './plugins/cache-control';
@@ -117,6 +123,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Course video lessons embed these two players (issue 10); nothing else may be framed.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // The code editor's runners are module workers of this origin; their scripts carry their own policy.
+        'worker-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
     },
@@ -139,6 +149,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(platformStatsRoutes);
   await app.register(dashboardRoutes);
   await app.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
+  await app.register(courseRoutes);
+  await app.register(courseLearningRoutes);
+  await app.register(mediaRoutes);
+  await app.register(snippetRoutes);
+  await app.register(codeRunRoutes);
+  await app.register(communityRoutes);
   await registerWeb(app);
   return app;
 }

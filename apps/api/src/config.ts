@@ -29,6 +29,12 @@ const envSchema = z.object({
   OIDC_NAME: z.string().default('Single sign-on'),
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
+  JUDGE0_URL: optionalUrl('JUDGE0_URL'),
+  JUDGE0_AUTH_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
   VIDEO_CHANNEL_URL: z.url({ error: 'VIDEO_CHANNEL_URL must be a URL' }).default('https://www.youtube.com/@learnbuild'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,6 +65,12 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   github: { clientId: string; clientSecret: string } | undefined;
   videoChannelUrl: string;
+  /** A Judge0-compatible service that runs C++ and Java; unset, those languages cannot run here. */
+  judge0Url: string | undefined;
+  /** Sent to the judge as X-Auth-Token when set. */
+  judge0AuthToken: string | undefined;
+  /** How long a run may wait for the judge before the API answers 503. */
+  judge0TimeoutMs: number;
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
@@ -112,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
         : undefined,
     videoChannelUrl: e.VIDEO_CHANNEL_URL,
+    judge0Url: e.JUDGE0_URL,
+    judge0AuthToken: e.JUDGE0_AUTH_TOKEN,
+    judge0TimeoutMs: 15_000,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -14,6 +14,10 @@ export interface OperationDoc {
   reply?: z.ZodType;
   /** Where a route that answers with a redirect sends the browser. */
   redirects?: string;
+  /** Longer notes for client writers: status codes and headers a reply schema cannot show. */
+  description?: string;
+  /** The file field of a multipart upload, for routes that stream the body instead of validating it. */
+  uploadField?: { name: string; description: string };
 }
 
 export const OPERATIONS: Record<string, OperationDoc> = {
@@ -229,4 +233,279 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'A short-lived ticket that opens the live event stream',
   },
   'GET /api/events': { operationId: 'streamEvents', summary: "The signed-in user's live events (server-sent events)" },
+  'GET /api/courses': {
+    operationId: 'listCourses',
+    summary: 'The course catalogue: search, category, level, sort and paging; mine=enrolled or mine=teaching',
+    description:
+      "Public; published courses only. `mine=enrolled` (401 anonymous) lists the caller's enrolments with progress; " +
+      "`mine=teaching` (401 anonymous, 403 Student) lists the caller's own courses in every status. " +
+      '`studentsEnrolled` and `completedStudents` hold at most the 20 most recent ids each; `enrolledCount` is exact.',
+  },
+  'GET /api/courses/:id': {
+    operationId: 'getCourse',
+    summary: 'One course by id or slug, with its outline and what the caller may do',
+    description:
+      'Drafts are 404 to all but the owner and admins; archived courses also to the non-enrolled. Lesson content ' +
+      'is filled for the owner, admins, enrolled learners and free previews; quiz answers only for the owner and admins. ' +
+      '`studentsEnrolled` and `completedStudents` hold at most the 100 most recent ids each; `enrolledCount` is exact.',
+  },
+  'POST /api/courses': { operationId: 'createCourse', summary: 'Create a draft course (Instructor or Admin)' },
+  'PUT /api/courses/:id': {
+    operationId: 'updateCourse',
+    summary: 'Edit a course, publish, unpublish or archive it (owner or Admin)',
+    description: 'Publishing a course that misses a title, a description or a lesson answers 400 with details.',
+  },
+  'DELETE /api/courses/:id': {
+    operationId: 'deleteCourse',
+    summary: 'Delete a course; one with learners is archived instead (owner or Admin)',
+  },
+  'POST /api/courses/:id/sections': { operationId: 'createCourseSection', summary: 'Add a section at the end' },
+  'PUT /api/courses/:id/sections/order': {
+    operationId: 'reorderCourseSections',
+    summary: 'Set the order of the sections (every id exactly once)',
+  },
+  'PUT /api/courses/:id/sections/:sectionId': { operationId: 'updateCourseSection', summary: 'Rename a section' },
+  'DELETE /api/courses/:id/sections/:sectionId': {
+    operationId: 'deleteCourseSection',
+    summary: 'Delete a section and its lessons',
+  },
+  'POST /api/courses/:id/sections/:sectionId/lessons': {
+    operationId: 'createCourseLesson',
+    summary: 'Add an article, video or quiz lesson at the end of a section',
+  },
+  'PUT /api/courses/:id/sections/:sectionId/lessons/order': {
+    operationId: 'reorderCourseLessons',
+    summary: 'Set the order of the lessons of a section (every id exactly once)',
+  },
+  'PUT /api/courses/:id/lessons/:lessonId': {
+    operationId: 'updateCourseLesson',
+    summary: 'Edit a lesson, or move it to another section',
+  },
+  'DELETE /api/courses/:id/lessons/:lessonId': { operationId: 'deleteCourseLesson', summary: 'Delete a lesson' },
+  'GET /api/courses/:id/learners': {
+    operationId: 'listCourseLearners',
+    summary: "A course's learners with their progress (owner or Admin)",
+  },
+  'GET /api/instructor/courses': {
+    operationId: 'getTeachingStats',
+    summary: "The caller's courses with learners, completions and average progress (Instructor Panel)",
+  },
+  'POST /api/media': {
+    operationId: 'uploadMedia',
+    summary: 'Upload a course image or video (Instructor or Admin)',
+    description:
+      "The type is read from the file's bytes: PNG, JPEG or WebP images up to 5 MB, MP4 or WebM videos up to 500 MB. " +
+      'Anything else is refused with 415, a file over its limit with 413.',
+    uploadField: { name: 'file', description: 'The image or video' },
+  },
+  'GET /api/media': {
+    operationId: 'listMyMedia',
+    summary: "The caller's uploaded files, newest first, with whether a course uses each",
+  },
+  'GET /api/media/:id/content': {
+    operationId: 'getMediaContent',
+    summary: "An uploaded file's bytes",
+    description:
+      'Public. Answers 206 with Content-Range for one `Range: bytes=` range (so video players can seek), ' +
+      '416 with `Content-Range: bytes */size` for a range past the end, and 304 for a matching If-None-Match ' +
+      'or If-Modified-Since. The bytes of an id never change, so replies may be cached for a year.',
+  },
+  'DELETE /api/media/:id': {
+    operationId: 'deleteMedia',
+    summary: 'Delete an uploaded file that no course uses (owner or Admin)',
+  },
+  'GET /api/snippets': {
+    operationId: 'listMySnippets',
+    summary: "The caller's saved code snippets, last changed first (without their code)",
+  },
+  'POST /api/snippets': {
+    operationId: 'createSnippet',
+    summary: 'Save a new private code snippet',
+    description:
+      'Title 1 to 100 characters; language javascript, typescript, python, cpp or java; source at most 100 KB and ' +
+      'stdin at most 10 KB, counted in UTF-8 bytes (400, or 413 for a body past the API limit). 409 when the ' +
+      'caller already keeps 200 snippets.',
+  },
+  'GET /api/snippets/:id': {
+    operationId: 'getSnippet',
+    summary: 'A snippet with its code: the owner always, anyone (signed in or not) when it is shared',
+    description:
+      'Public when shared. A private snippet of someone else answers 404, exactly like an unknown or malformed ' +
+      'id, so its existence is never confirmed. `isOwner` tells the editor whether to open it read-only.',
+  },
+  'PUT /api/snippets/:id': {
+    operationId: 'updateSnippet',
+    summary: 'Rename, edit, share or unshare your snippet',
+    description:
+      "Owner only: another user's shared snippet answers 403 (fork it instead), a private one 404. " +
+      'Send at least one field; the limits are those of creating one.',
+  },
+  'DELETE /api/snippets/:id': { operationId: 'deleteSnippet', summary: 'Delete your snippet (owner only)' },
+  'GET /api/code/runtimes': {
+    operationId: 'getCodeRuntimes',
+    summary: 'Whether this server can run C++ and Java (a Judge0 service is configured)',
+  },
+  'POST /api/code/run': {
+    operationId: 'runCode',
+    summary: 'Compile and run a C++ or Java program on the judge and return its output',
+    description:
+      'Signed in. JavaScript, TypeScript and Python run in the browser (400). 503 when this server has no ' +
+      'judge (JUDGE0_URL unset) or the judge is down, slow (15 s) or failing; 429 with Retry-After past 10 ' +
+      "runs a minute per user. The user's token and cookies are never passed on to the judge.",
+  },
+  'POST /api/courses/:id/enroll': {
+    operationId: 'enrollInCourse',
+    summary: 'Enrol in a published course (idempotent; re-enrolling restores earlier progress)',
+    description:
+      'Signed in. 404 for an unknown course or a draft the caller may not see, 409 for an archived course, a ' +
+      "draft, or the caller's own course. A second call answers 200 and changes nothing.",
+  },
+  'DELETE /api/courses/:id/enroll': {
+    operationId: 'leaveCourse',
+    summary: 'Leave a course; lesson progress, quiz scores, certificate and review are kept',
+  },
+  'PUT /api/courses/:id/lessons/:lessonId/progress': {
+    operationId: 'updateLessonProgress',
+    summary: 'Mark a lesson complete or not (enrolled learners); positionSeconds also saves the resume point',
+    description:
+      '403 when not enrolled, 404 for a lesson not in the course, 409 for completing a quiz lesson (pass its quiz). ' +
+      'Reopening a lesson of a completed course keeps the completion and its certificate.',
+  },
+  'POST /api/courses/:id/lessons/:lessonId/quiz': {
+    operationId: 'submitQuiz',
+    summary: 'Grade quiz answers on the server; a pass completes the lesson',
+    description:
+      'One option index per question, in order (400 otherwise). Passed at 70% correct. Enrolled learners keep ' +
+      'their best score; the owner and Admins are graded and nothing is stored; anyone else gets 403.',
+  },
+  'PUT /api/courses/:id/resume': {
+    operationId: 'saveResumePoint',
+    summary: 'Remember the last lesson and video position (enrolled learners)',
+  },
+  'POST /api/courses/:id/complete': {
+    operationId: 'completeCourse',
+    summary: 'Complete the course and get its certificate (409 until every lesson is done; idempotent)',
+  },
+  'GET /api/certificates/:id': {
+    operationId: 'getCertificate',
+    summary: 'A certificate of completion, for anyone to check (404 when unknown)',
+  },
+  'GET /api/courses/:id/reviews': {
+    operationId: 'listCourseReviews',
+    summary: "A page of a course's reviews (10, latest first) with the average rating",
+  },
+  'PUT /api/courses/:id/reviews/mine': {
+    operationId: 'saveMyCourseReview',
+    summary: 'Write or replace your review of a course (enrolled learners; 1 to 5 stars)',
+  },
+  'DELETE /api/courses/:id/reviews/mine': {
+    operationId: 'deleteMyCourseReview',
+    summary: 'Remove your review of a course',
+  },
+  // Community (issue 12)
+  'GET /api/community/categories': {
+    operationId: 'listCommunityCategories',
+    summary: 'The six community categories in order, with their visible thread counts',
+  },
+  'GET /api/community/threads': {
+    operationId: 'listCommunityThreads',
+    summary: 'Threads by category, search, sort (latest, top, unanswered) and page',
+    description:
+      'Public. Hidden threads are left out for everyone. Pinned threads come first in every sort; `unanswered` ' +
+      'means no accepted answer yet. `q` is PostgreSQL full-text search (websearch syntax) over titles and ' +
+      'bodies, ranked by relevance; a query of stop words only is ignored.',
+  },
+  'GET /api/community/threads/:id': {
+    operationId: 'getCommunityThread',
+    summary: 'A thread with a page of its replies (the accepted answer first)',
+    description:
+      'Public; a valid token adds `voted` and what the viewer may do. A hidden thread is 404 except for moderators ' +
+      '(Instructor, Admin), who also see hidden replies, marked. Replies come 50 per page (`page`).',
+  },
+  'POST /api/community/threads': {
+    operationId: 'createCommunityThread',
+    summary: 'Start a thread (verified accounts)',
+    description:
+      '401 anonymous, 403 unverified. Accounts younger than 7 days may start 5 threads an hour: 429 with Retry-After.',
+  },
+  'PUT /api/community/threads/:id': {
+    operationId: 'updateCommunityThread',
+    summary: "Edit your thread's title, body, category or tags (sets the edited mark)",
+    description: '403 for anyone but the author; 409 when the thread is locked.',
+  },
+  'DELETE /api/community/threads/:id': {
+    operationId: 'deleteCommunityThread',
+    summary: 'Delete a thread with its replies (the author, or a moderator: audit-logged)',
+  },
+  'POST /api/community/threads/:id/replies': {
+    operationId: 'replyToCommunityThread',
+    summary: "Reply to a thread; mails the thread's author unless they turned it off",
+    description:
+      '409 when the thread is locked. Accounts younger than 7 days may post 30 replies an hour: 429 with Retry-After.',
+  },
+  'PUT /api/community/replies/:id': {
+    operationId: 'updateCommunityReply',
+    summary: 'Edit your reply (sets the edited mark; 409 when the thread is locked)',
+  },
+  'DELETE /api/community/replies/:id': {
+    operationId: 'deleteCommunityReply',
+    summary: 'Delete a reply (the author, or a moderator: audit-logged)',
+  },
+  'POST /api/community/threads/:id/vote': {
+    operationId: 'upvoteCommunityThread',
+    summary: 'Upvote a thread: one vote per user, idempotent, not on your own post (403)',
+  },
+  'DELETE /api/community/threads/:id/vote': {
+    operationId: 'removeCommunityThreadVote',
+    summary: 'Take back your upvote of a thread (idempotent)',
+  },
+  'POST /api/community/replies/:id/vote': {
+    operationId: 'upvoteCommunityReply',
+    summary: 'Upvote a reply: one vote per user, idempotent, not on your own post (403)',
+  },
+  'DELETE /api/community/replies/:id/vote': {
+    operationId: 'removeCommunityReplyVote',
+    summary: 'Take back your upvote of a reply (idempotent)',
+  },
+  'POST /api/community/threads/:id/answer': {
+    operationId: 'acceptCommunityAnswer',
+    summary: "Mark one of the thread's replies as its answer (the thread's author only)",
+  },
+  'DELETE /api/community/threads/:id/answer': {
+    operationId: 'clearCommunityAnswer',
+    summary: "Unmark the thread's answer (the thread's author only)",
+  },
+  'PATCH /api/community/threads/:id/moderation': {
+    operationId: 'moderateCommunityThread',
+    summary: 'Hide, lock or pin a thread (Instructor, Admin; audit-logged)',
+  },
+  'PATCH /api/community/replies/:id/moderation': {
+    operationId: 'moderateCommunityReply',
+    summary: 'Hide or unhide a reply (Instructor, Admin; audit-logged)',
+  },
+  'POST /api/community/threads/:id/report': {
+    operationId: 'reportCommunityThread',
+    summary: 'Report a thread to the moderators with a reason (one open report per user and post)',
+  },
+  'POST /api/community/replies/:id/report': {
+    operationId: 'reportCommunityReply',
+    summary: 'Report a reply to the moderators with a reason (one open report per user and post)',
+  },
+  'GET /api/admin/community/reports': {
+    operationId: 'listCommunityReports',
+    summary: 'The moderation queue: reports by status, oldest open first (Instructor, Admin)',
+  },
+  'POST /api/admin/community/reports/:id/resolve': {
+    operationId: 'resolveCommunityReport',
+    summary: 'Settle a report: hide the post or dismiss the report (Instructor, Admin; audit-logged)',
+    description: 'Either action closes every open report on the same post. 409 when the report is no longer open.',
+  },
+  'GET /api/auth/preferences': {
+    operationId: 'getPreferences',
+    summary: "The signed-in user's settings (mail me on replies to my threads)",
+  },
+  'PUT /api/auth/preferences': {
+    operationId: 'updatePreferences',
+    summary: "Change the signed-in user's settings; a field left out keeps its value",
+  },
 };

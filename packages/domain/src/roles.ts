@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   manageUsers: ['Admin'],
   readAuditLog: ['Admin'],
   viewPlatformStats: ['Admin'],
+  /** Hide, lock and pin community posts, and work the report queue. */
+  moderateCommunity: ['Instructor', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -31,6 +31,7 @@ const PUBLIC = [
   '/terms',
   '/code-editor',
   '/courses/:courseId',
+  '/certificates/:certificateId',
 ];
 const SIGNED_IN = [
   '/profile',

@@ -26,6 +26,7 @@ export type ScreenId =
   | 'profile'
   | 'dashboard'
   | 'courses'
+  | 'certificate'
   | 'coreSubjects'
   | 'subject'
   | 'subjectTopic'
@@ -82,6 +83,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/courses/create', screen: 'courseCreate', title: 'Create course', access: INSTRUCTOR },
   { path: '/courses/edit/:courseId', screen: 'courseEdit', title: 'Edit course', access: INSTRUCTOR },
   { path: '/courses/:courseId', screen: 'courseView', title: 'Course', access: PUBLIC },
+  // Issue 10: anyone may open a certificate to check it is real.
+  { path: '/certificates/:certificateId', screen: 'certificate', title: 'Certificate', access: PUBLIC },
   { path: '/core-subjects', screen: 'coreSubjects', title: 'Core Subjects', access: SIGNED_IN },
   { path: '/core-subject', screen: 'coreSubjects', title: 'Core Subjects', access: SIGNED_IN },
   { path: '/subject/:subjectId', screen: 'subject', title: 'Subject', access: SIGNED_IN },

@@ -83,7 +83,22 @@ export const adminAuditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', {
-      enum: ['application.approved', 'application.rejected', 'user.role_changed'],
+      enum: [
+        'application.approved',
+        'application.rejected',
+        'user.role_changed',
+        'community.thread_hidden',
+        'community.thread_unhidden',
+        'community.thread_locked',
+        'community.thread_unlocked',
+        'community.thread_pinned',
+        'community.thread_unpinned',
+        'community.thread_deleted',
+        'community.reply_hidden',
+        'community.reply_unhidden',
+        'community.reply_deleted',
+        'community.report_dismissed',
+      ],
     }).notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
@@ -480,6 +495,12 @@ export const courseEnrollments = pgTable(
   (t) => [
     primaryKey({ name: 'course_enrollments_pkey', columns: [t.courseId, t.userId] }),
     index('course_enrollments_user_idx').on(t.userId, t.enrolledAt),
+    /** A course's most recent learners and completers (the capped id lists of course replies). */
+    // user_id last, so the capped id lists are read newest first straight from the index, without a sort.
+    index('course_enrollments_course_recent_idx').on(t.courseId, t.enrolledAt, t.userId),
+    index('course_enrollments_course_completed_idx')
+      .on(t.courseId, t.completedAt, t.userId)
+      .where(sql`${t.completedAt} is not null`),
   ],
 );
 
@@ -504,6 +525,8 @@ export const courseLessonProgress = pgTable(
   (t) => [
     primaryKey({ name: 'course_lesson_progress_pkey', columns: [t.userId, t.lessonId] }),
     index('course_lesson_progress_user_course_idx').on(t.userId, t.courseId),
+    /** Per-course figures for the Instructor Panel (average progress, learner lists). */
+    index('course_lesson_progress_course_idx').on(t.courseId, t.userId),
   ],
 );
 
@@ -571,3 +594,167 @@ export const codeSnippets = pgTable(
     check('code_snippets_language_check', sql`${t.language} in ('javascript','typescript','python','cpp','java')`),
   ],
 );
+
+// Blog
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: text('body').notNull().default(''),
+    coverMediaId: uuid('cover_media_id').references(() => media.id, { onDelete: 'set null' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** draft, scheduled (published by itself at publishAt) or published. */
+    status: text('status', { enum: ['draft', 'scheduled', 'published'] })
+      .notNull()
+      .default('draft'),
+    publishAt: timestamptz('publish_at'),
+    publishedAt: timestamptz('published_at'),
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_status_published_idx').on(t.status, t.publishedAt),
+    index('blog_posts_author_idx').on(t.authorId),
+    check('blog_posts_status_check', sql`${t.status} in ('draft','scheduled','published')`),
+  ],
+);
+
+/** A renamed post keeps its old addresses: each old slug points at the post. */
+export const blogSlugRedirects = pgTable('blog_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+// Community
+
+export const communityCategories = pgTable(
+  'community_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('community_categories_slug_key').on(t.slug)],
+);
+
+export const communityThreads = pgTable(
+  'community_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => communityCategories.id, { onDelete: 'restrict' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Kept in the same transaction as the rows they count. */
+    replyCount: integer('reply_count').notNull().default(0),
+    votes: integer('votes').notNull().default(0),
+    acceptedReplyId: uuid('accepted_reply_id'),
+    hidden: boolean('hidden').notNull().default(false),
+    locked: boolean('locked').notNull().default(false),
+    pinned: boolean('pinned').notNull().default(false),
+    editedAt: timestamptz('edited_at'),
+    lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('community_threads_activity_idx').on(t.hidden, t.pinned, t.lastActivityAt),
+    index('community_threads_category_activity_idx').on(t.categoryId, t.lastActivityAt),
+    index('community_threads_votes_idx').on(t.hidden, t.votes),
+    index('community_threads_author_idx').on(t.authorId, t.createdAt),
+    index('community_threads_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.body})`),
+  ],
+);
+
+export const communityReplies = pgTable(
+  'community_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => communityThreads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    votes: integer('votes').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    editedAt: timestamptz('edited_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('community_replies_thread_idx').on(t.threadId, t.createdAt),
+    index('community_replies_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** One vote per user per thread or reply: exactly one of threadId and replyId is set. */
+export const communityVotes = pgTable(
+  'community_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id').references(() => communityThreads.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => communityReplies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('community_votes_user_thread_key').on(t.userId, t.threadId),
+    uniqueIndex('community_votes_user_reply_key').on(t.userId, t.replyId),
+    check('community_votes_target_check', sql`(${t.threadId} is null) <> (${t.replyId} is null)`),
+  ],
+);
+
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id').references(() => communityThreads.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => communityReplies.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamptz('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('community_reports_status_idx').on(t.status, t.createdAt),
+    check('community_reports_target_check', sql`(${t.threadId} is null) <> (${t.replyId} is null)`),
+    check('community_reports_status_check', sql`${t.status} in ('open','resolved','dismissed')`),
+  ],
+);
+
+/** Per-user settings that are not part of the account itself. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Mail me when someone replies to my thread. */
+  notifyOnReply: boolean('notify_on_reply').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

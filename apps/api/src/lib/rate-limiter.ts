@@ -1,3 +1,4 @@
+import { CODE_RUN_RATE_LIMIT_MESSAGE, CODE_RUNS_PER_MINUTE } from '@learnbuild/domain/schemas/code-editor';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from './http-errors';
 
@@ -191,6 +192,14 @@ export const LIMITS = {
     message: 'You have sent several messages already, please try again later',
   },
   uploadPerUser: { limit: 20, windowMs: 60 * 60_000 },
+  /** Course media (thumbnails and lesson videos): files for a whole course in one sitting, not a disk-filling loop. */
+  mediaUploadPerUser: {
+    limit: 100,
+    windowMs: 60 * 60_000,
+    message: 'You have uploaded many files in the last hour, please try again later',
+  },
+  /** C++ and Java runs through the judge: each one costs the judge a compile and a run. */
+  codeRunPerUser: { limit: CODE_RUNS_PER_MINUTE, windowMs: 60_000, message: CODE_RUN_RATE_LIMIT_MESSAGE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

@@ -69,7 +69,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.warn({ statusCode: error.statusCode, message: error.message }, 'request refused');
-      return reply.status(error.statusCode).headers(error.headers).send({ success: false, error: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, error: error.message, ...(error.details ? { details: error.details } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');

@@ -30,8 +30,15 @@ function transform(input: TransformInput) {
   const methods = [input.route.method].flat();
   const operation = OPERATIONS[`${methods[0]} ${input.url}`];
   if (operation) {
-    const { reply, redirects: _, ...names } = operation;
+    const { reply, redirects: _, uploadField, ...names } = operation;
     Object.assign(schema, names);
+    // Documentation only: the route reads the upload as a stream, so it declares no body to validate.
+    if (uploadField)
+      schema.body = {
+        type: 'object',
+        required: [uploadField.name],
+        properties: { [uploadField.name]: { type: 'string', format: 'binary', description: uploadField.description } },
+      };
     if (reply && !schema.response?.['200'])
       schema.response = { ...schema.response, 200: { description: 'OK', ...jsonSchemaOf(reply) } };
   }

@@ -25,10 +25,33 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The code editor's runner workers (apps/web/src/features/code-editor/run, named by apps/web/vite.config.ts)
+ * get a policy of their own: a dedicated worker follows the Content-Security-Policy sent with its script,
+ * not the page's. They run the learner's code, so one may evaluate it ('unsafe-eval') and the other compile
+ * Pyodide's WebAssembly, which no page may do; a worker has no DOM and no token, and the JavaScript runner
+ * reaches no network at all (the Python one fetches Pyodide's files from this origin).
+ */
+export const RUNNER_WORKER_POLICIES: readonly { path: RegExp; policy: string }[] = [
+  { path: /^\/assets\/js-runner\.worker-[\w-]+\.js$/, policy: "default-src 'none'; script-src 'self' 'unsafe-eval'" },
+  {
+    path: /^\/assets\/python-runner\.worker-[\w-]+\.js$/,
+    policy: "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+  },
+];
+
+function runnerWorkerPolicy(url: string): string | undefined {
+  if (!url.startsWith('/assets/')) return undefined;
+  const path = url.split('?')[0] ?? url;
+  return RUNNER_WORKER_POLICIES.find((worker) => worker.path.test(path))?.policy;
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    const workerPolicy = runnerWorkerPolicy(request.url);
+    if (workerPolicy) reply.header('content-security-policy', workerPolicy);
     done();
   });
 }

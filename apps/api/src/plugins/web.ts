@@ -5,9 +5,15 @@ import type { FastifyInstance } from 'fastify';
 
 /** Serves the built web app with an SPA fallback (every client route deep-links) and uploaded media. */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
-  const mediaRoot = path.join(app.config.dataDir, 'uploads');
-  mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: '1h' });
+  // Only the avatars are plain static files; course media (uploads/media) is served by its route, with ranges.
+  const avatarRoot = path.join(app.config.dataDir, 'uploads', 'avatars');
+  mkdirSync(avatarRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: avatarRoot,
+    prefix: '/media/avatars/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
 
   const dist = app.config.webDist;
   const indexFile = path.join(dist, 'index.html');

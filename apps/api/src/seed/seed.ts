@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { seedCommunityCategories, seedDemoThreads } from '../modules/community/seed';
+import { seedDemoCourses } from '../modules/courses/seed';
 import { seedDsaProblems } from '../modules/dsa/seed';
 import { seedSubjects } from '../modules/subjects/seed';
 import { seedDemoAccounts } from './demo-accounts';
@@ -11,8 +13,14 @@ export async function runSeed(db: Db, config: Config, log: Pick<FastifyBaseLogge
   if (subjects > 0) log.info({ subjects }, 'seeded core subjects');
   const problems = await seedDsaProblems(db);
   if (problems > 0) log.info({ problems }, 'seeded DSA problem bank');
+  const categories = await seedCommunityCategories(db);
+  if (categories > 0) log.info({ categories }, 'seeded community categories');
   if (config.seedDemo) {
     const created = await seedDemoAccounts(db);
     if (created > 0) log.info({ created }, 'seeded demo accounts');
+    const courses = await seedDemoCourses(db, log);
+    if (courses > 0) log.info({ courses }, 'seeded demo courses');
+    const threads = await seedDemoThreads(db);
+    if (threads > 0) log.info({ threads }, 'seeded demo community threads');
   }
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@learnbuild/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { dsaProblems, dsaTopics } from '../db/schema';
+import { courseLessons, courseSections, courses, dsaProblems, dsaTopics } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertUser } from '../modules/auth/queries';
 
@@ -69,4 +69,81 @@ export function readResetToken(text: string): string {
   const token = /reset-password\/([\w-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`not a reset mail: ${text}`);
   return token;
+}
+
+let courseCounter = 0;
+
+/**
+ * A course of `instructorId` written straight to the tables (counters included): `sections` lists the
+ * lesson kinds of each section. Articles read "Body of <lesson title>"; each quiz has two questions whose
+ * answers are options 0 and 1. The first lesson is a free preview.
+ */
+export async function createCourseRows(
+  db: Db,
+  instructorId: string,
+  options: {
+    title?: string;
+    status?: 'draft' | 'published' | 'archived';
+    sections?: ('article' | 'quiz')[][];
+    category?: string;
+    level?: 'Beginner' | 'Intermediate' | 'Advanced';
+    tags?: string[];
+  } = {},
+) {
+  courseCounter += 1;
+  const title = options.title ?? `Factory course ${courseCounter}`;
+  const plan = options.sections ?? [['article', 'article'], ['quiz']];
+  const status = options.status ?? 'published';
+  const [course] = await db
+    .insert(courses)
+    .values({
+      slug: `factory-course-${courseCounter}-${Date.now()}`,
+      title,
+      description: `About ${title}`,
+      category: options.category ?? 'Web Development',
+      level: options.level ?? 'Beginner',
+      tags: options.tags ?? [],
+      status,
+      instructorId,
+      publishedAt: status === 'draft' ? null : new Date(),
+      lessonCount: plan.flat().length,
+      totalMinutes: plan.flat().length * 5,
+    })
+    .returning();
+  const sections = [];
+  let first = true;
+  for (const [sectionIndex, kinds] of plan.entries()) {
+    const [section] = await db
+      .insert(courseSections)
+      .values({ courseId: course!.id, title: `Section ${sectionIndex + 1}`, position: sectionIndex })
+      .returning();
+    const lessons = [];
+    for (const [position, kind] of kinds.entries()) {
+      const lessonTitle = `Lesson ${sectionIndex + 1}.${position + 1}`;
+      const [lesson] = await db
+        .insert(courseLessons)
+        .values({
+          courseId: course!.id,
+          sectionId: section!.id,
+          title: lessonTitle,
+          kind,
+          body: `Body of ${lessonTitle}`,
+          quiz:
+            kind === 'quiz'
+              ? [
+                  { id: 'q1', prompt: 'First?', options: ['yes', 'no'], answer: 0, explanation: 'Because.' },
+                  { id: 'q2', prompt: 'Second?', options: ['a', 'b', 'c'], answer: 1, explanation: 'Also.' },
+                ]
+              : null,
+          durationMinutes: 5,
+          freePreview: first,
+          position,
+        })
+        .returning();
+      first = false;
+      lessons.push(lesson!);
+    }
+    sections.push({ ...section!, lessons });
+  }
+  return { course: course!, sections, lessons: sections.flatMap((section) => section.lessons) };
 }

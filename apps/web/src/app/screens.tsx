@@ -1,6 +1,5 @@
 import type { ScreenId } from '@learnbuild/domain/routes';
 import { type ComponentType, lazy } from 'react';
-import { InstructorPanelPage } from './instructor-panel';
 import { NotBuiltYet } from './not-built-yet';
 
 const page = <T,>(load: () => Promise<T>, name: keyof T) =>
@@ -27,12 +26,13 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   blog: NotBuiltYet,
   blogPost: NotBuiltYet,
   community: NotBuiltYet,
-  codeEditor: NotBuiltYet,
-  courseView: NotBuiltYet,
-  courses: NotBuiltYet,
-  courseCreate: NotBuiltYet,
-  courseEdit: NotBuiltYet,
-  instructorPanel: InstructorPanelPage,
+  codeEditor: page(() => import('../features/code-editor/routes/code-editor'), 'CodeEditorPage'),
+  courseView: page(() => import('../features/courses/routes/course-view'), 'CourseViewPage'),
+  courses: page(() => import('../features/courses/routes/courses'), 'CoursesPage'),
+  certificate: page(() => import('../features/courses/routes/certificate'), 'CertificatePage'),
+  courseCreate: page(() => import('../features/course-editor/routes/course-create'), 'CourseCreatePage'),
+  courseEdit: page(() => import('../features/course-editor/routes/course-edit'), 'CourseEditPage'),
+  instructorPanel: page(() => import('../features/instructor-panel/routes/instructor-panel'), 'InstructorPanelPage'),
   dashboard: page(() => import('./dashboard-screen'), 'DashboardScreen'),
   admin: page(() => import('../features/admin/routes/admin-panel'), 'AdminPanelPage'),
   adminSubjects: page(() => import('../features/admin-subjects/routes/admin-subjects'), 'AdminSubjectsPage'),

@@ -119,7 +119,23 @@ export type ChangeRoleReply = z.infer<typeof changeRoleReplySchema>;
 
 // Audit log
 
-export const AUDIT_ACTIONS = ['application.approved', 'application.rejected', 'user.role_changed'] as const;
+export const AUDIT_ACTIONS = [
+  'application.approved',
+  'application.rejected',
+  'user.role_changed',
+  // Community moderation (issue 12): the target user is the post's author.
+  'community.thread_hidden',
+  'community.thread_unhidden',
+  'community.thread_locked',
+  'community.thread_unlocked',
+  'community.thread_pinned',
+  'community.thread_unpinned',
+  'community.thread_deleted',
+  'community.reply_hidden',
+  'community.reply_unhidden',
+  'community.reply_deleted',
+  'community.report_dismissed',
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -242,23 +242,35 @@ const outcomesSchema = z
   })
   .max(COURSE_OUTCOMES_MAX, `List at most ${COURSE_OUTCOMES_MAX} outcomes`);
 
-export const createCourseBodySchema = z.object({
+// The fields without defaults: an update changes only what it sends (`.partial()` of a schema with
+// defaults would fill every left-out field with its create default and wipe it).
+const courseFields = {
   title: trimmed('Title', COURSE_TITLE_MAX).min(
     COURSE_TITLE_MIN,
     `Title must be at least ${COURSE_TITLE_MIN} characters`,
   ),
-  description: trimmed('Description', COURSE_DESCRIPTION_MAX).default(''),
-  subtitle: trimmed('Subtitle', COURSE_SUBTITLE_MAX).default(''),
-  category: courseCategorySchema.default('Web Development'),
-  level: courseLevelSchema.default('Beginner'),
-  tags: tagsSchema.default([]),
-  outcomes: outcomesSchema.default([]),
+  description: trimmed('Description', COURSE_DESCRIPTION_MAX),
+  subtitle: trimmed('Subtitle', COURSE_SUBTITLE_MAX),
+  category: courseCategorySchema,
+  level: courseLevelSchema,
+  tags: tagsSchema,
+  outcomes: outcomesSchema,
   thumbnailMediaId: uuidSchema.nullable().optional(),
+};
+
+export const createCourseBodySchema = z.object({
+  ...courseFields,
+  description: courseFields.description.default(''),
+  subtitle: courseFields.subtitle.default(''),
+  category: courseFields.category.default('Web Development'),
+  level: courseFields.level.default('Beginner'),
+  tags: courseFields.tags.default([]),
+  outcomes: courseFields.outcomes.default([]),
 });
 export type CreateCourseBody = z.input<typeof createCourseBodySchema>;
 
 /** Every field optional; `status` publishes (checked), unpublishes to draft, or archives. */
-export const updateCourseBodySchema = createCourseBodySchema.partial().extend({
+export const updateCourseBodySchema = z.object(courseFields).partial().extend({
   status: courseStatusSchema.optional(),
 });
 export type UpdateCourseBody = z.input<typeof updateCourseBodySchema>;
@@ -285,13 +297,12 @@ export const sectionBodySchema = z.object({
 });
 export type SectionBody = z.input<typeof sectionBodySchema>;
 
-export const lessonBodySchema = z.object({
+const lessonFields = {
   title: trimmed('Lesson title', LESSON_TITLE_MAX).min(1, 'Lesson title is required'),
-  kind: lessonKindSchema.default('article'),
+  kind: lessonKindSchema,
   body: z
     .string({ error: 'Lesson text must be text' })
-    .max(LESSON_BODY_MAX, `Lesson text must be at most ${LESSON_BODY_MAX} characters`)
-    .default(''),
+    .max(LESSON_BODY_MAX, `Lesson text must be at most ${LESSON_BODY_MAX} characters`),
   videoMediaId: uuidSchema.nullable().optional(),
   videoUrl: z
     .string()
@@ -308,14 +319,22 @@ export const lessonBodySchema = z.object({
     .number({ error: 'Duration must be a number of minutes' })
     .int('Duration must be whole minutes')
     .min(0, 'Duration cannot be negative')
-    .max(LESSON_DURATION_MAX_MINUTES, `Duration must be at most ${LESSON_DURATION_MAX_MINUTES} minutes`)
-    .default(0),
-  freePreview: z.boolean().default(false),
+    .max(LESSON_DURATION_MAX_MINUTES, `Duration must be at most ${LESSON_DURATION_MAX_MINUTES} minutes`),
+  freePreview: z.boolean(),
   /** Moves the lesson to another section of the same course. */
   sectionId: uuidSchema.optional(),
+};
+
+export const lessonBodySchema = z.object({
+  ...lessonFields,
+  kind: lessonFields.kind.default('article'),
+  body: lessonFields.body.default(''),
+  durationMinutes: lessonFields.durationMinutes.default(0),
+  freePreview: lessonFields.freePreview.default(false),
 });
 export type LessonBody = z.input<typeof lessonBodySchema>;
-export const updateLessonBodySchema = lessonBodySchema.partial();
+/** Only the fields sent change. */
+export const updateLessonBodySchema = z.object(lessonFields).partial();
 
 /** A full new order: every id of the list exactly once. */
 export const reorderBodySchema = z.object({
@@ -362,6 +381,24 @@ export type QuizResultReply = z.infer<typeof quizResultReplySchema>;
 /** A quiz counts as complete at this share of correct answers. */
 export const QUIZ_PASS_RATIO = 0.7;
 
+/** Whether `correct` answers out of `total` pass a quiz (exactly QUIZ_PASS_RATIO passes; an empty quiz never does). */
+export function isQuizPassed(correct: number, total: number): boolean {
+  return total > 0 && correct / total >= QUIZ_PASS_RATIO;
+}
+
+/**
+ * The learner routes' lesson in a path: a malformed lesson id is an unknown lesson (404), as a malformed
+ * course id is, rather than a 400.
+ */
+export const learnerLessonParamsSchema = z.object({
+  id: courseIdParamsSchema.shape.id,
+  lessonId: z.string().trim().min(1, 'Lesson id is required').max(200, 'Lesson id is too long'),
+});
+
+export const enrollReplySchema = z.object({ success: z.literal(true), message: z.string(), enrolled: z.literal(true) });
+export type EnrollReply = z.infer<typeof enrollReplySchema>;
+export const resumeReplySchema = z.object({ success: z.literal(true) });
+
 export const courseProgressReplySchema = z.object({
   success: z.literal(true),
   completedLessonIds: z.array(z.string()),
@@ -376,6 +413,14 @@ export function courseProgressPercent(completedLessons: number, lessonCount: num
   if (lessonCount <= 0) return 0;
   return Math.round((Math.min(completedLessons, lessonCount) / lessonCount) * 100);
 }
+
+/** DELETE /api/courses/:id: a course with learners is archived (kept), one without is erased. */
+export const deleteCourseReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  archived: z.boolean(),
+});
+export type DeleteCourseReply = z.infer<typeof deleteCourseReplySchema>;
 
 // Reviews
 
@@ -405,6 +450,12 @@ export const reviewsReplySchema = z.object({
 });
 export type ReviewsReply = z.infer<typeof reviewsReplySchema>;
 
+export const REVIEWS_PAGE_SIZE = 10;
+export const reviewsQuerySchema = z.object({ page: pageSchema });
+export type ReviewsQuery = z.input<typeof reviewsQuerySchema>;
+export const reviewReplySchema = z.object({ success: z.literal(true), review: reviewSchema });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
 // Certificates
 
 export const certificateSchema = z.object({
@@ -417,6 +468,10 @@ export const certificateSchema = z.object({
   issuedAt: z.string(),
 });
 export const certificateReplySchema = z.object({ success: z.literal(true), certificate: certificateSchema });
+/** Any text: a malformed id is an unknown certificate (404). */
+export const certificateIdParamsSchema = z.object({
+  id: z.string().trim().min(1, 'Certificate id is required').max(200, 'Certificate id is too long'),
+});
 export type Certificate = z.infer<typeof certificateSchema>;
 
 // Instructor Panel
@@ -430,6 +485,15 @@ export const courseLearnerSchema = z.object({
   percent: z.number(),
   completedAt: z.string().nullable(),
 });
+export const COURSE_LEARNERS_PAGE_SIZE = 20;
+export const courseLearnersQuerySchema = z.object({
+  page: pageSchema,
+  q: trimmed('Search text', COURSE_SEARCH_MAX)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type CourseLearnersQuery = z.input<typeof courseLearnersQuerySchema>;
+
 export const courseLearnersReplySchema = z.object({
   success: z.literal(true),
   learners: z.array(courseLearnerSchema),

@@ -8,6 +8,8 @@ export const ACTIVITY_KINDS = [
   'application.submitted',
   'application.approved',
   'application.rejected',
+  'course.enrolled',
+  'course.completed',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
@@ -107,6 +109,8 @@ export const LIVE_EVENT_TYPES = [
   'application.changed',
   /** Admins: something the platform figures count changed (an application arrived or was decided). */
   'platform.changed',
+  /** The user's courses changed: an enrolment, a lesson or quiz done, a completion (or, for an instructor, a learner of theirs). */
+  'courses.progress',
 ] as const;
 export const liveEventTypeSchema = z.enum(LIVE_EVENT_TYPES);
 export type LiveEventType = z.infer<typeof liveEventTypeSchema>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dsaProgress, users } from '../../db/schema';
+import { courseEnrollments, courseLessonProgress, dsaProgress, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createDsaProblems, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createCourseRows, createDsaProblems, createUser, TEST_PASSWORD } from '../../test/factories';
 import { applyToTeach, completeJoinsLesson, pendingApplicationIdOf, solveProblem } from '../../test/learner-requests';
 import { seedSubjects } from '../subjects/seed';
 import { adminCharts, weekStartUtc } from './service';
@@ -114,14 +114,70 @@ describe('the last login date', () => {
 });
 
 describe('GET /api/dashboard/courses', () => {
-  it('answers the empty catalogue until courses exist', async () => {
+  const summary = async (auth: Record<string, string>) => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/dashboard/courses', headers: auth });
+    expect(reply.statusCode).toBe(200);
+    return reply.json().courses;
+  };
+
+  it('answers zeros and an empty list to a new learner; 401 without a session', async () => {
     const student = await createUser(t.app, t.database.db, 'Student');
-    const reply = await t.app.inject({ method: 'GET', url: '/api/dashboard/courses', headers: student.auth });
-    expect(reply.json()).toEqual({
-      success: true,
-      courses: { totalCourses: 0, enrolledCourses: 0, totalStudents: 0, completionPercent: 0, myCourses: [] },
+    expect(await summary(student.auth)).toEqual({
+      totalCourses: expect.any(Number),
+      enrolledCourses: 0,
+      totalStudents: 0,
+      completionPercent: 0,
+      myCourses: [],
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/courses' })).statusCode).toBe(401);
+  });
+
+  it("counts published courses, enrolments, progress and an instructor's distinct students from course rows", async () => {
+    const db = t.database.db;
+    const teacher = await createUser(t.app, db, 'Instructor');
+    const student = await createUser(t.app, db, 'Student');
+    const classmate = await createUser(t.app, db, 'Student');
+    const before = (await summary(student.auth)).totalCourses as number;
+
+    const halfway = await createCourseRows(db, teacher.user.id, {
+      title: 'Halfway course',
+      sections: [['article', 'article', 'article', 'quiz']],
+    });
+    const finished = await createCourseRows(db, teacher.user.id, { title: 'Finished course' });
+    const hidden = await createCourseRows(db, teacher.user.id, { title: 'Back to draft', status: 'draft' });
+    await createCourseRows(db, teacher.user.id, { title: 'Archived course', status: 'archived' });
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db.insert(courseEnrollments).values([
+      { courseId: halfway.course.id, userId: student.user.id, enrolledAt: at(30) },
+      { courseId: finished.course.id, userId: student.user.id, enrolledAt: at(20), completedAt: at(5) },
+      { courseId: hidden.course.id, userId: student.user.id, enrolledAt: at(10) },
+      { courseId: halfway.course.id, userId: classmate.user.id, enrolledAt: at(10) },
+      { courseId: finished.course.id, userId: classmate.user.id, enrolledAt: at(10) },
+    ]);
+    await db.insert(courseLessonProgress).values(
+      [...halfway.lessons.slice(0, 2), finished.lessons[0]!].map((lesson) => ({
+        userId: student.user.id,
+        courseId: lesson.courseId,
+        lessonId: lesson.id,
+        completedAt: at(1),
+      })),
+    );
+
+    const mine = await summary(student.auth);
+    // Halfway and Finished are published; the draft and the archived course are not counted.
+    expect(mine.totalCourses).toBe(before + 2);
+    expect(mine).toMatchObject({ enrolledCourses: 2, totalStudents: 0 });
+    // Finished counts 100 (completed), Halfway 2 of 4 lessons: (100 + 50) / 2.
+    expect(mine.myCourses).toEqual([
+      { id: finished.course.id, title: 'Finished course', progress: 100, href: `/courses/${finished.course.slug}` },
+      { id: halfway.course.id, title: 'Halfway course', progress: 50, href: `/courses/${halfway.course.slug}` },
+    ]);
+    expect(mine.completionPercent).toBe(75);
+
+    // The instructor's students: student and classmate, each counted once across three courses.
+    expect((await summary(teacher.auth)).totalStudents).toBe(2);
+    const admin = await createUser(t.app, db, 'Admin');
+    expect((await summary(admin.auth)).totalStudents).toBe(0);
   });
 });
 

@@ -14,8 +14,9 @@ export interface ActivityRow {
 }
 
 /**
- * The user's own actions, newest first: problems solved, lessons completed, and their instructor
- * application (sent, then decided). Every branch is filtered by the one user id.
+ * The user's own actions, newest first: problems solved, lessons completed, their instructor
+ * application (sent, then decided), and the courses they are enrolled in and completed (linking to the
+ * certificate). Every branch is filtered by the one user id.
  */
 function activitySource(userId: string) {
   return sql`
@@ -40,7 +41,17 @@ function activitySource(userId: string) {
     select case ia.status when 'approved' then 'application.approved' else 'application.rejected' end,
            ia.id::text, 'Instructor application decided', null, null, null, null, ia.reviewed_at
       from instructor_applications ia
-     where ia.user_id = ${userId} and ia.status <> 'pending' and ia.reviewed_at is not null`;
+     where ia.user_id = ${userId} and ia.status <> 'pending' and ia.reviewed_at is not null
+    union all
+    select 'course.enrolled', ce.course_id::text, c.title, c.category, null, null, null, ce.enrolled_at
+      from course_enrollments ce join courses c on c.id = ce.course_id
+     where ce.user_id = ${userId}
+    union all
+    select 'course.completed', cc.id::text, c.title, c.category, null, null, null, ce.completed_at
+      from course_enrollments ce
+      join courses c on c.id = ce.course_id
+      join course_certificates cc on cc.course_id = ce.course_id and cc.user_id = ce.user_id
+     where ce.user_id = ${userId} and ce.completed_at is not null`;
 }
 
 type RawActivityRow = {
@@ -82,27 +93,58 @@ export async function countActivity(db: DbOrTx, userId: string): Promise<number>
   return Number(result.rows[0]?.n ?? 0);
 }
 
-// Courses. There is no courses table yet: each figure the dashboard shows has its own function here,
-// answering what an empty catalogue answers, so the courses work replaces one body at a time.
+// Courses: each figure the dashboard shows has its own function, read from the course counters and
+// the caller's own enrolment rows.
 
 /** Total Courses: every published course. */
-export async function countCourses(_db: DbOrTx): Promise<number> {
-  return 0;
+export async function countCourses(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(
+    sql`select count(*)::int as n from courses where status = 'published'`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Enrolled Courses: courses whose studentsEnrolled holds the student. */
-export async function countEnrolledCourses(_db: DbOrTx, _userId: string): Promise<number> {
-  return 0;
+/** Enrolled Courses: courses whose studentsEnrolled holds the student (a course back in draft is hidden, so not counted). */
+export async function countEnrolledCourses(db: DbOrTx, userId: string): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(sql`
+    select count(*)::int as n
+      from course_enrollments ce join courses c on c.id = ce.course_id
+     where ce.user_id = ${userId} and c.status <> 'draft'`);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Total Students: distinct learners enrolled in any course the instructor teaches. */
-export async function countStudentsOfInstructor(_db: DbOrTx, _instructorId: string): Promise<number> {
-  return 0;
+export async function countStudentsOfInstructor(db: DbOrTx, instructorId: string): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(sql`
+    select count(distinct ce.user_id)::int as n
+      from course_enrollments ce join courses c on c.id = ce.course_id
+     where c.instructor_id = ${instructorId}`);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
-/** My Courses: enrolled courses with the learner's progress (an instructor's: the courses they teach). */
-export async function listMyCourses(_db: DbOrTx, _userId: string): Promise<DashboardCourse[]> {
-  return [];
+/**
+ * My Courses: the courses the user is enrolled in (not drafts), most recent first, with their progress:
+ * lessons done of the course's lessons, and 100 once the course was completed (completion is kept).
+ */
+export async function listMyCourses(db: DbOrTx, userId: string): Promise<DashboardCourse[]> {
+  const result = await db.execute<{ id: string; slug: string; title: string; progress: number | string }>(sql`
+    select c.id::text as id, c.slug, c.title,
+           case when ce.completed_at is not null then 100
+                when c.lesson_count = 0 then 0
+                else round(100.0 * least(
+                  (select count(*) from course_lesson_progress p
+                    where p.user_id = ce.user_id and p.course_id = ce.course_id and p.completed_at is not null),
+                  c.lesson_count) / c.lesson_count)::int
+           end as progress
+      from course_enrollments ce join courses c on c.id = ce.course_id
+     where ce.user_id = ${userId} and c.status <> 'draft'
+     order by ce.enrolled_at desc, c.id`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    progress: Number(row.progress),
+    href: `/courses/${row.slug}`,
+  }));
 }
 
 export interface WeekCount {

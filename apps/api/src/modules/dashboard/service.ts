@@ -17,6 +17,10 @@ function hrefOf(row: q.ActivityRow): string | null {
       return '/dsa-sheet';
     case 'subtopic.completed':
       return `/subject/${row.subjectId}/topic/${row.topicId}/subtopic/${row.subtopicId}`;
+    case 'course.enrolled':
+      return `/courses/${row.ref}`;
+    case 'course.completed':
+      return `/certificates/${row.ref}`;
     default:
       return '/dashboard';
   }

@@ -1,8 +1,10 @@
 import type { Role } from '@learnbuild/domain/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dsaProgress, instructorApplications, users } from '../../db/schema';
+import { courseEnrollments, courses, dsaProgress, instructorApplications, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createDsaProblems, createUser } from '../../test/factories';
+import { createCourseRows, createDsaProblems, createUser } from '../../test/factories';
+import { recountLearners } from '../courses/queries';
 import { adminDashboardStats, averagePerCourse, growthRate, monthBoundsUtc, percentOf, roundToTenth } from './service';
 
 let t: TestApp;
@@ -142,6 +144,33 @@ describe('statistics on hand-made data', () => {
       // j: after the moment asked about
       solve('j', one!.id, '2026-03-16T00:00:00.000Z'),
     ]);
+
+    // Courses: h has one published in February (3 learners); g two published in March (1 and 0 learners),
+    // plus a draft and an archived course that count nowhere.
+    const course = async (key: string, status: 'published' | 'draft' | 'archived', publishedAt: string | null) => {
+      const { course } = await createCourseRows(t.database.db, people[key]!.id, { status });
+      await t.database.db
+        .update(courses)
+        .set({ publishedAt: publishedAt ? new Date(publishedAt) : null })
+        .where(eq(courses.id, course.id));
+      return course;
+    };
+    const february = await course('h', 'published', '2026-02-10T09:00:00.000Z');
+    const marchFirst = await course('g', 'published', '2026-03-01T00:00:00.000Z');
+    await course('g', 'published', '2026-03-14T12:00:00.000Z');
+    await course('g', 'draft', null);
+    const archived = await course('g', 'archived', '2026-03-03T00:00:00.000Z');
+    const enrol = (courseId: string, key: string) => ({ courseId, userId: people[key]!.id });
+    await t.database.db
+      .insert(courseEnrollments)
+      .values([
+        enrol(february.id, 'a'),
+        enrol(february.id, 'b'),
+        enrol(february.id, 'c'),
+        enrol(marchFirst.id, 'a'),
+        enrol(archived.id, 'd'),
+      ]);
+    for (const { id } of [february, marchFirst, archived]) await recountLearners(t.database.db, id);
   });
 
   it('counts everything on 15 March 2026, 12:00 UTC', async () => {
@@ -150,18 +179,22 @@ describe('statistics on hand-made data', () => {
       // a b c d e j k (f never verified its address; pending_instructor counts as a student)
       totalStudents: 7,
       totalInstructors: 2,
-      totalCourses: 0,
+      // h's one and g's two published courses (the draft and the archived one do not count)
+      totalCourses: 3,
       pendingInstructorApps: 1,
-      totalEnrollments: 0,
-      avgEnrollmentsPerCourse: 0,
+      // 3 + 1 + 0 learners of the published courses (d's enrolment is in the archived course)
+      totalEnrollments: 4,
+      avgEnrollmentsPerCourse: 1.3,
     });
     // March: e (at 00:00:00.000 on the 1st); February: b c d → (1 − 3) / 3 = −66.7 %
-    expect(stats.growth).toEqual({ newStudentsThisMonth: 1, newCoursesThisMonth: 0, studentGrowthRate: -66.7 });
+    // New courses: g's two first published in March (the archived one is not on the platform any more)
+    expect(stats.growth).toEqual({ newStudentsThisMonth: 1, newCoursesThisMonth: 2, studentGrowthRate: -66.7 });
     // solvers: a b c e j k; active in (14 Feb 12:00, 15 Mar 12:00]: a c → 2 / 6 = 33.3 %
     expect(stats.dsa).toEqual({ totalUsers: 6, activeUsers: 2, engagementRate: 33.3 });
+    // By published courses: g (2) before the longer-standing h (1).
     expect(stats.topInstructors).toEqual([
-      { _id: people.h!.id, name: 'Person h', email: 'h@stats.test', courseCount: 0 },
-      { _id: people.g!.id, name: 'Person g', email: 'g@stats.test', courseCount: 0 },
+      { _id: people.g!.id, name: 'Person g', email: 'g@stats.test', courseCount: 2 },
+      { _id: people.h!.id, name: 'Person h', email: 'h@stats.test', courseCount: 1 },
     ]);
     expect(stats.recentUsers.map((user) => user.email)).toEqual([
       'g@stats.test',
@@ -181,22 +214,23 @@ describe('statistics on hand-made data', () => {
 
   it.each([
     // the last millisecond of February: February b c d against January a
-    ['2026-02-28T23:59:59.999Z', 3, 200],
-    // the first millisecond of March: e already counts for March
-    ['2026-03-01T00:00:00.000Z', 1, -66.7],
+    // (and h's course published on 10 February is February's new course)
+    ['2026-02-28T23:59:59.999Z', 3, 200, 1],
+    // the first millisecond of March: e already counts for March, and so does g's course published that instant
+    ['2026-03-01T00:00:00.000Z', 1, -66.7, 2],
     // across the year boundary: January a against December j
-    ['2026-01-20T00:00:00.000Z', 1, 0],
+    ['2026-01-20T00:00:00.000Z', 1, 0, 0],
     // December j against an empty November: growth from nothing is 100 %
-    ['2025-12-20T00:00:00.000Z', 1, 100],
+    ['2025-12-20T00:00:00.000Z', 1, 100, 0],
     // April: nobody new against March's e
-    ['2026-04-10T00:00:00.000Z', 0, -100],
+    ['2026-04-10T00:00:00.000Z', 0, -100, 0],
     // nothing in either month
-    ['2025-11-10T00:00:00.000Z', 0, 0],
-  ])('on %s: %i new students, growth %d percent', async (now, newStudents, rate) => {
+    ['2025-11-10T00:00:00.000Z', 0, 0, 0],
+  ])('on %s: %i new students, growth %d percent, %i new courses', async (now, newStudents, rate, newCourses) => {
     const stats = await adminDashboardStats(t.database.db, new Date(now));
     expect(stats.growth).toEqual({
       newStudentsThisMonth: newStudents,
-      newCoursesThisMonth: 0,
+      newCoursesThisMonth: newCourses,
       studentGrowthRate: rate,
     });
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dsaProgress, instructorApplications, users } from '../../db/schema';
+import { courses, dsaProgress, instructorApplications, users } from '../../db/schema';
 
 export interface TimeRange {
   from: Date;
@@ -68,22 +68,44 @@ export interface CourseFigures {
 }
 
 /**
- * Everything the statistics read from courses, in one place. There is no courses table yet, so
- * every count is 0 and the top instructors are the instructors themselves, oldest first; when the
- * table lands, this function counts from it (and orders instructors by their course count).
+ * Everything the statistics read from courses, in one place (docs/decisions.md "Instructor applications and
+ * admin"): published courses only, from the counters on `courses` (no enrolment row is counted here).
+ * New courses are those first published in the month that are still published; top instructors are ordered
+ * by their published courses, then longest-standing first.
  */
-export async function findCourseFigures(db: DbOrTx, _month: TimeRange, topLimit: number): Promise<CourseFigures> {
-  const instructors = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(verified, eq(users.role, 'Instructor')))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(topLimit);
+export async function findCourseFigures(db: DbOrTx, month: TimeRange, topLimit: number): Promise<CourseFigures> {
+  const published = eq(courses.status, 'published');
+  const [[totals], instructors] = await Promise.all([
+    db
+      .select({
+        totalCourses: sql<number>`count(*)::int`,
+        totalEnrollments: sql<number>`coalesce(sum(${courses.enrolledCount}), 0)::int`,
+        newCoursesThisMonth: sql<number>`(count(*) filter (where ${and(
+          gte(courses.publishedAt, month.from),
+          lt(courses.publishedAt, month.to),
+        )}))::int`,
+      })
+      .from(courses)
+      .where(published),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        courseCount: sql<number>`count(${courses.id})::int`,
+      })
+      .from(users)
+      .leftJoin(courses, and(eq(courses.instructorId, users.id), published))
+      .where(and(verified, eq(users.role, 'Instructor')))
+      .groupBy(users.id)
+      .orderBy(desc(sql`count(${courses.id})`), asc(users.createdAt), asc(users.id))
+      .limit(topLimit),
+  ]);
   return {
-    totalCourses: 0,
-    newCoursesThisMonth: 0,
-    totalEnrollments: 0,
-    topInstructors: instructors.map((row) => ({ ...row, courseCount: 0 })),
+    totalCourses: totals?.totalCourses ?? 0,
+    newCoursesThisMonth: totals?.newCoursesThisMonth ?? 0,
+    totalEnrollments: totals?.totalEnrollments ?? 0,
+    topInstructors: instructors,
   };
 }
 

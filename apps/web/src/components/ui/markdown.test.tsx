@@ -18,3 +18,29 @@ describe('Markdown code blocks and tables (issue 17, defect 4)', () => {
     expect(table.parentElement?.className).toBe('table-scroll');
   });
 });
+
+describe('Markdown code block action (opt-in)', () => {
+  it('adds nothing under code blocks unless a screen asks', () => {
+    const { container } = render(<Markdown>{'```js\nconsole.log(1);\n```'}</Markdown>);
+    expect(container.querySelector('pre')?.nextElementSibling).toBeNull();
+  });
+
+  it("shows the screen's action under each block, given the fence's tag and the code as written", () => {
+    const seen: { language: string | undefined; source: string }[] = [];
+    render(
+      <Markdown
+        codeBlockAction={(block) => {
+          seen.push(block);
+          return block.language === 'py' ? <a href="/code-editor">Try it</a> : null;
+        }}
+      >
+        {'```py\nprint("hi")\nprint(2)\n```\n\n```\nplain\n```'}
+      </Markdown>,
+    );
+    expect(seen).toEqual([
+      { language: 'py', source: 'print("hi")\nprint(2)' },
+      { language: undefined, source: 'plain' },
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Try it' })).toHaveLength(1);
+  });
+});

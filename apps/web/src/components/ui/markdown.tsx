@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
@@ -24,16 +24,32 @@ function useScrollsSideways<T extends HTMLElement>() {
   return [ref, scrolls] as const;
 }
 
-/** The fence's language from the inner code element's class (`language-sql`), if it has one. */
-function fenceLanguage(node: ExtraProps['node']): string | null {
+/** The fence's tag from the inner code element's class (`language-sql` → `sql`), if it has one. */
+function fenceTag(node: ExtraProps['node']): string | undefined {
   const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
   const classes = code?.type === 'element' ? code.properties.className : undefined;
-  const language = (Array.isArray(classes) ? classes : [])
+  return (Array.isArray(classes) ? classes : [])
     .map(String)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
-  return language ? language.toUpperCase() : null;
 }
+
+/** The fence's language for its name, e.g. "SQL". */
+function fenceLanguage(node: ExtraProps['node']): string | null {
+  return fenceTag(node)?.toUpperCase() ?? null;
+}
+
+type HastNode = NonNullable<ExtraProps['node']>['children'][number];
+/** The code block's text, as the author wrote it. */
+function fenceSource(children: readonly HastNode[]): string {
+  return children
+    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? fenceSource(child.children) : ''))
+    .join('');
+}
+
+/** Something shown under a code block, e.g. a lesson's 'Try it' link; null shows nothing. */
+export type CodeBlockAction = (block: { language: string | undefined; source: string }) => ReactNode;
+const CodeBlockActionContext = createContext<CodeBlockAction | undefined>(undefined);
 
 /**
  * A code block is a named region; when its lines are wider than the screen it can also be
@@ -42,7 +58,9 @@ function fenceLanguage(node: ExtraProps['node']): string | null {
 function CodeBlock({ node, children, className }: ComponentProps<'pre'> & ExtraProps) {
   const [ref, scrolls] = useScrollsSideways<HTMLPreElement>();
   const language = fenceLanguage(node);
-  return (
+  const action = useContext(CodeBlockActionContext);
+  const extra = action?.({ language: fenceTag(node), source: fenceSource(node?.children ?? []).replace(/\n$/, '') });
+  const block = (
     <pre
       ref={ref}
       className={className}
@@ -53,6 +71,13 @@ function CodeBlock({ node, children, className }: ComponentProps<'pre'> & ExtraP
     >
       {children}
     </pre>
+  );
+  if (!extra) return block;
+  return (
+    <>
+      {block}
+      <div className="-mt-2 mb-4 flex justify-end">{extra}</div>
+    </>
   );
 }
 
@@ -72,17 +97,30 @@ function ScrollingTable({ node: _node, children, className }: ComponentProps<'ta
   );
 }
 
-/** Renders trusted or untrusted markdown safely (sanitized, GitHub-flavoured). */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+/**
+ * Renders trusted or untrusted markdown safely (sanitized, GitHub-flavoured). `codeBlockAction`
+ * (opt-in) adds something under each code block, such as a course lesson's 'Try it' link.
+ */
+export function Markdown({
+  children,
+  className,
+  codeBlockAction,
+}: {
+  children: string;
+  className?: string;
+  codeBlockAction?: CodeBlockAction;
+}) {
   return (
     <div className={cn('prose-lesson', className)}>
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeSanitize]}
-        components={{ pre: CodeBlock, table: ScrollingTable }}
-      >
-        {children}
-      </ReactMarkdown>
+      <CodeBlockActionContext.Provider value={codeBlockAction}>
+        <ReactMarkdown
+          remarkPlugins={[remarkGfm]}
+          rehypePlugins={[rehypeSanitize]}
+          components={{ pre: CodeBlock, table: ScrollingTable }}
+        >
+          {children}
+        </ReactMarkdown>
+      </CodeBlockActionContext.Provider>
     </div>
   );
 }

@@ -12,6 +12,17 @@ const ACTIONS: Record<AuditEntry['action'], { label: string; tone: BadgeTone }> 
   'application.approved': { label: 'Approved application', tone: 'green' },
   'application.rejected': { label: 'Rejected application', tone: 'red' },
   'user.role_changed': { label: 'Changed role', tone: 'brand' },
+  'community.thread_hidden': { label: 'Hid a thread', tone: 'red' },
+  'community.thread_unhidden': { label: 'Unhid a thread', tone: 'green' },
+  'community.thread_locked': { label: 'Locked a thread', tone: 'brand' },
+  'community.thread_unlocked': { label: 'Unlocked a thread', tone: 'brand' },
+  'community.thread_pinned': { label: 'Pinned a thread', tone: 'brand' },
+  'community.thread_unpinned': { label: 'Unpinned a thread', tone: 'brand' },
+  'community.thread_deleted': { label: 'Deleted a thread', tone: 'red' },
+  'community.reply_hidden': { label: 'Hid a reply', tone: 'red' },
+  'community.reply_unhidden': { label: 'Unhid a reply', tone: 'green' },
+  'community.reply_deleted': { label: 'Deleted a reply', tone: 'red' },
+  'community.report_dismissed': { label: 'Dismissed a report', tone: 'brand' },
 };
 
 const roleName = (value: unknown) =>

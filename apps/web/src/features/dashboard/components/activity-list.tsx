@@ -1,6 +1,15 @@
 import { relativeTime } from '@learnbuild/domain/rules/relative-time';
 import type { ActivityEntry, ActivityKind } from '@learnbuild/domain/schemas/dashboard';
-import { BookOpenCheck, CheckCircle2, type LucideIcon, Send, ThumbsDown, ThumbsUp } from 'lucide-react';
+import {
+  Award,
+  BookOpenCheck,
+  CheckCircle2,
+  GraduationCap,
+  type LucideIcon,
+  Send,
+  ThumbsDown,
+  ThumbsUp,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from './format';
 
@@ -10,6 +19,8 @@ const KIND: Record<ActivityKind, { icon: LucideIcon; verb: string; tone: string 
   'application.submitted': { icon: Send, verb: '', tone: 'text-amber-600 dark:text-amber-400' },
   'application.approved': { icon: ThumbsUp, verb: '', tone: 'text-emerald-600 dark:text-emerald-400' },
   'application.rejected': { icon: ThumbsDown, verb: '', tone: 'text-red-600 dark:text-red-400' },
+  'course.enrolled': { icon: GraduationCap, verb: 'Enrolled in', tone: 'text-brand-600 dark:text-brand-200' },
+  'course.completed': { icon: Award, verb: 'Completed', tone: 'text-emerald-600 dark:text-emerald-400' },
 };
 
 /** The user's own actions with relative times (DESIGN decision 3). */

@@ -1,11 +1,22 @@
 import { isRevisionDue } from '@learnbuild/domain/rules/revision';
 import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
-import { Bookmark, BookmarkCheck, CalendarClock, CheckCheck, ExternalLink, NotebookPen, RotateCcw } from 'lucide-react';
+import {
+  Bookmark,
+  BookmarkCheck,
+  CalendarClock,
+  CheckCheck,
+  Code2,
+  ExternalLink,
+  NotebookPen,
+  RotateCcw,
+} from 'lucide-react';
 import { startTransition, useOptimistic, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { codeEditorHref } from '../../../lib/code-editor-link';
 import type { ProgressChange } from '../optimistic';
 import { browserToday } from '../time-zone';
 import { DifficultyBadge } from './difficulty-badge';
@@ -204,6 +215,16 @@ export function ProblemRow({
                 <Bookmark className="h-5 w-5" aria-hidden />
               )}
             </IconToggle>
+            {/* The problem's own buffers in the code editor: its code stays apart from every other problem's. */}
+            <Tooltip content="Open in editor">
+              <Link
+                to={codeEditorHref({ key: `dsa:${problem.id}`, title: problem.title, link: problem.url })}
+                aria-label={`Open in editor: ${problem.title}`}
+                className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-muted hover:text-[var(--text)]"
+              >
+                <Code2 className="h-5 w-5" aria-hidden />
+              </Link>
+            </Tooltip>
             <IconToggle
               label={`Notes: ${problem.title}`}
               pressed={problem.notes !== ''}

@@ -1,6 +1,7 @@
 import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
 import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
 import { TooltipProvider } from '../../../components/ui/tooltip';
@@ -49,13 +50,16 @@ function renderSections(interviewMode: boolean, expandAll = true) {
     <QueryClientProvider client={new QueryClient()}>
       <ToastProvider>
         <TooltipProvider>
-          <ProblemSections
-            problems={problems}
-            expandAll={expandAll}
-            interviewMode={interviewMode}
-            errorTitle="The sheet could not be loaded"
-            empty={<p>Nothing here</p>}
-          />
+          {/* Each row links to the code editor. */}
+          <MemoryRouter>
+            <ProblemSections
+              problems={problems}
+              expandAll={expandAll}
+              interviewMode={interviewMode}
+              errorTitle="The sheet could not be loaded"
+              empty={<p>Nothing here</p>}
+            />
+          </MemoryRouter>
         </TooltipProvider>
       </ToastProvider>
     </QueryClientProvider>,

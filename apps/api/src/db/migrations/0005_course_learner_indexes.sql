@@ -1,0 +1,3 @@
+CREATE INDEX "course_enrollments_course_recent_idx" ON "course_enrollments" USING btree ("course_id","enrolled_at");--> statement-breakpoint
+CREATE INDEX "course_enrollments_course_completed_idx" ON "course_enrollments" USING btree ("course_id","completed_at") WHERE "course_enrollments"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "course_lesson_progress_course_idx" ON "course_lesson_progress" USING btree ("course_id","user_id");

@@ -1,0 +1,573 @@
+import { and, asc, count, desc, eq, gte, isNull, min, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  communityCategories,
+  communityReplies,
+  communityReports,
+  communityThreads,
+  communityVotes,
+  userPreferences,
+  users,
+} from '../../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id names no row: callers answer 404 without asking the database. */
+export const isUuid = (value: string) => UUID.test(value);
+
+// Categories
+
+export async function insertMissingCategories(
+  db: DbOrTx,
+  categories: { slug: string; name: string; description: string; position: number }[],
+): Promise<number> {
+  const inserted = await db
+    .insert(communityCategories)
+    .values(categories)
+    .onConflictDoNothing({ target: communityCategories.slug })
+    .returning({ id: communityCategories.id });
+  return inserted.length;
+}
+
+/** Every category in its seeded order, with how many visible threads it holds. */
+export async function listCategoriesWithCounts(db: DbOrTx) {
+  const counts = db
+    .select({ categoryId: communityThreads.categoryId, n: count().as('n') })
+    .from(communityThreads)
+    .where(eq(communityThreads.hidden, false))
+    .groupBy(communityThreads.categoryId)
+    .as('counts');
+  return db
+    .select({
+      slug: communityCategories.slug,
+      name: communityCategories.name,
+      description: communityCategories.description,
+      threadCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+    })
+    .from(communityCategories)
+    .leftJoin(counts, eq(counts.categoryId, communityCategories.id))
+    .orderBy(asc(communityCategories.position), asc(communityCategories.slug));
+}
+
+export async function findCategoryId(db: DbOrTx, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: communityCategories.id })
+    .from(communityCategories)
+    .where(eq(communityCategories.slug, slug))
+    .limit(1);
+  return row?.id;
+}
+
+// Posters
+
+/** Who is writing: what the verified check and the new-account limits need. */
+export async function findPoster(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+export type Poster = NonNullable<Awaited<ReturnType<typeof findPoster>>>;
+
+/**
+ * Locks the poster's row until the transaction ends: one user's posts and reports are written one at a
+ * time, so the per-hour counts and the one-open-report rule cannot be raced past.
+ */
+export async function lockPoster(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** How many threads (or replies) the user wrote since `since`, and when the oldest of them was written. */
+export async function countRecentPosts(db: DbOrTx, kind: 'thread' | 'reply', authorId: string, since: Date) {
+  const table = kind === 'thread' ? communityThreads : communityReplies;
+  const [row] = await db
+    .select({ n: count(), oldest: min(table.createdAt) })
+    .from(table)
+    .where(and(eq(table.authorId, authorId), gte(table.createdAt, since)));
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+// Threads
+
+/** The index expression of community_threads_search_idx, written exactly as the migration does. */
+const threadDocument = sql`to_tsvector('english', ${communityThreads.title} || ' ' || ${communityThreads.body})`;
+const searchQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+/** Threads matching the search text: the GIN index answers it (the test of the search EXPLAINs it). */
+export const threadSearchMatch = (text: string) => sql`${threadDocument} @@ ${searchQuery(text)}`;
+
+/** Whether `text` holds any word the search can use (a query of stop words or punctuation holds none). */
+export async function hasSearchableWords(db: DbOrTx, text: string): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`numnode(${searchQuery(text)})` }).from(sql`(select 1) as one`);
+  return (row?.n ?? 0) > 0;
+}
+
+const author = alias(users, 'author');
+
+const summaryColumns = {
+  id: communityThreads.id,
+  title: communityThreads.title,
+  category: communityCategories.slug,
+  authorId: communityThreads.authorId,
+  authorName: author.name,
+  replyCount: communityThreads.replyCount,
+  votes: communityThreads.votes,
+  acceptedReplyId: communityThreads.acceptedReplyId,
+  lastActivityAt: communityThreads.lastActivityAt,
+  tags: communityThreads.tags,
+  pinned: communityThreads.pinned,
+  locked: communityThreads.locked,
+  createdAt: communityThreads.createdAt,
+};
+export type ThreadSummaryRow = {
+  id: string;
+  title: string;
+  category: string;
+  authorId: string;
+  authorName: string;
+  replyCount: number;
+  votes: number;
+  acceptedReplyId: string | null;
+  lastActivityAt: Date;
+  tags: string[];
+  pinned: boolean;
+  locked: boolean;
+  createdAt: Date;
+};
+
+export interface ThreadFilter {
+  category?: string;
+  /** Already known to hold searchable words. */
+  q?: string;
+  sort: 'latest' | 'top' | 'unanswered';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Visible threads only (moderators find hidden ones through the report queue). Pinned threads come first
+ * in every sort; a search is ordered by relevance instead. `unanswered` means no accepted answer yet.
+ */
+export async function listThreads(
+  db: DbOrTx,
+  filter: ThreadFilter,
+): Promise<{ rows: ThreadSummaryRow[]; total: number }> {
+  const conditions: SQL[] = [eq(communityThreads.hidden, false)];
+  if (filter.category) {
+    conditions.push(
+      eq(
+        communityThreads.categoryId,
+        sql`(select ${communityCategories.id} from ${communityCategories} where ${communityCategories.slug} = ${filter.category})`,
+      ),
+    );
+  }
+  if (filter.sort === 'unanswered') conditions.push(isNull(communityThreads.acceptedReplyId));
+  if (filter.q) conditions.push(threadSearchMatch(filter.q));
+  const where = and(...conditions);
+
+  const order: SQL[] = [];
+  if (filter.q) order.push(desc(sql`ts_rank(${threadDocument}, ${searchQuery(filter.q)})`));
+  else order.push(desc(communityThreads.pinned));
+  if (filter.sort === 'top') order.push(desc(communityThreads.votes));
+  order.push(desc(communityThreads.lastActivityAt), desc(communityThreads.id));
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(communityThreads)
+      .innerJoin(communityCategories, eq(communityCategories.id, communityThreads.categoryId))
+      .innerJoin(author, eq(author.id, communityThreads.authorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(communityThreads).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One thread with what its page shows; hidden ones too (the caller decides who may see them). */
+export async function findThread(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      body: communityThreads.body,
+      hidden: communityThreads.hidden,
+      editedAt: communityThreads.editedAt,
+    })
+    .from(communityThreads)
+    .innerJoin(communityCategories, eq(communityCategories.id, communityThreads.categoryId))
+    .innerJoin(author, eq(author.id, communityThreads.authorId))
+    .where(eq(communityThreads.id, id))
+    .limit(1);
+  return row;
+}
+export type ThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>;
+
+/** The thread's row, locked until the transaction ends, with its author's address for the reply mail. */
+export async function lockThread(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({
+      id: communityThreads.id,
+      title: communityThreads.title,
+      body: communityThreads.body,
+      tags: communityThreads.tags,
+      categoryId: communityThreads.categoryId,
+      authorId: communityThreads.authorId,
+      authorName: users.name,
+      authorEmail: users.email,
+      acceptedReplyId: communityThreads.acceptedReplyId,
+      hidden: communityThreads.hidden,
+      locked: communityThreads.locked,
+      pinned: communityThreads.pinned,
+    })
+    .from(communityThreads)
+    .innerJoin(users, eq(users.id, communityThreads.authorId))
+    .where(eq(communityThreads.id, id))
+    .for('update', { of: communityThreads })
+    .limit(1);
+  return row;
+}
+export type LockedThread = NonNullable<Awaited<ReturnType<typeof lockThread>>>;
+
+export async function insertThread(
+  tx: DbOrTx,
+  values: { categoryId: string; authorId: string; title: string; body: string; tags: string[]; at: Date },
+): Promise<string> {
+  const [row] = await tx
+    .insert(communityThreads)
+    .values({
+      categoryId: values.categoryId,
+      authorId: values.authorId,
+      title: values.title,
+      body: values.body,
+      tags: values.tags,
+      lastActivityAt: values.at,
+      createdAt: values.at,
+    })
+    .returning({ id: communityThreads.id });
+  return row!.id;
+}
+
+export async function updateThread(
+  tx: DbOrTx,
+  id: string,
+  set: Partial<
+    Pick<
+      typeof communityThreads.$inferInsert,
+      'title' | 'body' | 'tags' | 'categoryId' | 'editedAt' | 'hidden' | 'locked' | 'pinned' | 'acceptedReplyId'
+    >
+  >,
+): Promise<void> {
+  await tx.update(communityThreads).set(set).where(eq(communityThreads.id, id));
+}
+
+export async function deleteThread(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(communityThreads).where(eq(communityThreads.id, id));
+}
+
+/** Counts one more (or one fewer) visible reply; a new reply also makes the thread the latest active. */
+export async function changeReplyCount(tx: DbOrTx, threadId: string, delta: 1 | -1, activityAt?: Date) {
+  await tx
+    .update(communityThreads)
+    .set({
+      replyCount: sql`greatest(${communityThreads.replyCount} + ${delta}, 0)`,
+      ...(activityAt ? { lastActivityAt: activityAt } : {}),
+    })
+    .where(eq(communityThreads.id, threadId));
+}
+
+// Replies
+
+const replyColumns = {
+  id: communityReplies.id,
+  threadId: communityReplies.threadId,
+  body: communityReplies.body,
+  authorId: communityReplies.authorId,
+  authorName: users.name,
+  votes: communityReplies.votes,
+  hidden: communityReplies.hidden,
+  editedAt: communityReplies.editedAt,
+  createdAt: communityReplies.createdAt,
+};
+export type ReplyRow = {
+  id: string;
+  threadId: string;
+  body: string;
+  authorId: string;
+  authorName: string;
+  votes: number;
+  hidden: boolean;
+  editedAt: Date | null;
+  createdAt: Date;
+  voted: boolean;
+};
+
+const votedBy = (viewerId: string | null, target: SQL) =>
+  viewerId
+    ? sql<boolean>`exists (select 1 from ${communityVotes} where ${communityVotes.userId} = ${viewerId} and ${target})`
+    : sql<boolean>`false`;
+
+/** One page of a thread's replies: the accepted answer first, then the rest oldest first. */
+export async function listReplies(
+  db: DbOrTx,
+  threadId: string,
+  options: {
+    includeHidden: boolean;
+    acceptedReplyId: string | null;
+    viewerId: string | null;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: ReplyRow[]; total: number }> {
+  const where = options.includeHidden
+    ? eq(communityReplies.threadId, threadId)
+    : and(eq(communityReplies.threadId, threadId), eq(communityReplies.hidden, false));
+  const acceptedFirst = options.acceptedReplyId
+    ? sql`case when ${communityReplies.id} = ${options.acceptedReplyId} then 0 else 1 end`
+    : sql`0`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...replyColumns,
+        voted: votedBy(options.viewerId, sql`${communityVotes.replyId} = ${communityReplies.id}`),
+      })
+      .from(communityReplies)
+      .innerJoin(users, eq(users.id, communityReplies.authorId))
+      .where(where)
+      .orderBy(asc(acceptedFirst), asc(communityReplies.createdAt), asc(communityReplies.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(communityReplies).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findReply(db: DbOrTx, id: string, viewerId: string | null): Promise<ReplyRow | undefined> {
+  const [row] = await db
+    .select({ ...replyColumns, voted: votedBy(viewerId, sql`${communityVotes.replyId} = ${communityReplies.id}`) })
+    .from(communityReplies)
+    .innerJoin(users, eq(users.id, communityReplies.authorId))
+    .where(eq(communityReplies.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The reply's row, locked until the transaction ends. */
+export async function lockReply(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({
+      id: communityReplies.id,
+      threadId: communityReplies.threadId,
+      authorId: communityReplies.authorId,
+      body: communityReplies.body,
+      hidden: communityReplies.hidden,
+    })
+    .from(communityReplies)
+    .where(eq(communityReplies.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function insertReply(
+  tx: DbOrTx,
+  values: { threadId: string; authorId: string; body: string; at: Date },
+): Promise<string> {
+  const [row] = await tx
+    .insert(communityReplies)
+    .values({ threadId: values.threadId, authorId: values.authorId, body: values.body, createdAt: values.at })
+    .returning({ id: communityReplies.id });
+  return row!.id;
+}
+
+export async function updateReply(
+  tx: DbOrTx,
+  id: string,
+  set: Partial<Pick<typeof communityReplies.$inferInsert, 'body' | 'editedAt' | 'hidden'>>,
+): Promise<void> {
+  await tx.update(communityReplies).set(set).where(eq(communityReplies.id, id));
+}
+
+export async function deleteReply(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(communityReplies).where(eq(communityReplies.id, id));
+}
+
+// Votes
+
+export type VoteTarget = { kind: 'thread'; id: string } | { kind: 'reply'; id: string };
+
+const voteTargetColumn = (target: VoteTarget) =>
+  target.kind === 'thread' ? communityVotes.threadId : communityVotes.replyId;
+
+export async function hasVoted(db: DbOrTx, userId: string, target: VoteTarget): Promise<boolean> {
+  const [row] = await db
+    .select({ id: communityVotes.id })
+    .from(communityVotes)
+    .where(and(eq(communityVotes.userId, userId), eq(voteTargetColumn(target), target.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Adds the user's vote, or does nothing when it exists: the unique index decides between two racing
+ * requests, and only the one whose row went in moves the counter. True when this call added it.
+ */
+export async function insertVote(tx: DbOrTx, userId: string, target: VoteTarget): Promise<boolean> {
+  const inserted = await tx
+    .insert(communityVotes)
+    .values(target.kind === 'thread' ? { userId, threadId: target.id } : { userId, replyId: target.id })
+    .onConflictDoNothing()
+    .returning({ id: communityVotes.id });
+  return inserted.length === 1;
+}
+
+/** Takes the user's vote back; true when there was one to take. */
+export async function deleteVote(tx: DbOrTx, userId: string, target: VoteTarget): Promise<boolean> {
+  const deleted = await tx
+    .delete(communityVotes)
+    .where(and(eq(communityVotes.userId, userId), eq(voteTargetColumn(target), target.id)))
+    .returning({ id: communityVotes.id });
+  return deleted.length === 1;
+}
+
+/** Moves the target's vote counter by `delta` (0 reads it) and returns the new count. */
+export async function changeVotes(tx: DbOrTx, target: VoteTarget, delta: -1 | 0 | 1): Promise<number> {
+  const table = target.kind === 'thread' ? communityThreads : communityReplies;
+  if (delta === 0) {
+    const [row] = await tx.select({ votes: table.votes }).from(table).where(eq(table.id, target.id)).limit(1);
+    return row?.votes ?? 0;
+  }
+  const [row] = await tx
+    .update(table)
+    .set({ votes: sql`greatest(${table.votes} + ${delta}, 0)` })
+    .where(eq(table.id, target.id))
+    .returning({ votes: table.votes });
+  return row?.votes ?? 0;
+}
+
+// Reports
+
+export type ReportTarget = { threadId: string; replyId: null } | { threadId: null; replyId: string };
+
+const reportTargetWhere = (target: ReportTarget) =>
+  target.replyId ? eq(communityReports.replyId, target.replyId) : eq(communityReports.threadId, target.threadId!);
+
+export async function findOpenReportBy(db: DbOrTx, reporterId: string, target: ReportTarget) {
+  const [row] = await db
+    .select({ id: communityReports.id })
+    .from(communityReports)
+    .where(
+      and(eq(communityReports.reporterId, reporterId), eq(communityReports.status, 'open'), reportTargetWhere(target)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertReport(
+  tx: DbOrTx,
+  values: { reporterId: string; reason: string } & ReportTarget,
+): Promise<void> {
+  await tx.insert(communityReports).values(values);
+}
+
+export async function lockReport(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({
+      id: communityReports.id,
+      status: communityReports.status,
+      threadId: communityReports.threadId,
+      replyId: communityReports.replyId,
+    })
+    .from(communityReports)
+    .where(eq(communityReports.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Closes every open report on the target; returns their ids. */
+export async function closeOpenReports(
+  tx: DbOrTx,
+  target: ReportTarget,
+  status: 'resolved' | 'dismissed',
+  resolverId: string,
+  at: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(communityReports)
+    .set({ status, resolvedById: resolverId, resolvedAt: at })
+    .where(and(eq(communityReports.status, 'open'), reportTargetWhere(target)))
+    .returning({ id: communityReports.id });
+  return rows.map((row) => row.id);
+}
+
+/** One page of the queue, oldest open report first (newest first for the closed ones). */
+export async function listReports(
+  db: DbOrTx,
+  filter: { status: 'open' | 'resolved' | 'dismissed'; limit: number; offset: number },
+) {
+  const reporter = alias(users, 'reporter');
+  const postAuthor = alias(users, 'post_author');
+  const reply = alias(communityReplies, 'reported_reply');
+  const thread = alias(communityThreads, 'reported_thread');
+  const where = eq(communityReports.status, filter.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: communityReports.id,
+        reason: communityReports.reason,
+        status: communityReports.status,
+        createdAt: communityReports.createdAt,
+        reporterId: reporter.id,
+        reporterName: reporter.name,
+        replyId: communityReports.replyId,
+        threadId: thread.id,
+        threadTitle: thread.title,
+        body: sql<string>`coalesce(${reply.body}, ${thread.body})`,
+        hidden: sql<boolean>`coalesce(${reply.hidden}, ${thread.hidden})`,
+        authorId: postAuthor.id,
+        authorName: postAuthor.name,
+      })
+      .from(communityReports)
+      .innerJoin(reporter, eq(reporter.id, communityReports.reporterId))
+      .leftJoin(reply, eq(reply.id, communityReports.replyId))
+      .innerJoin(thread, eq(thread.id, sql`coalesce(${communityReports.threadId}, ${reply.threadId})`))
+      .innerJoin(postAuthor, eq(postAuthor.id, sql`coalesce(${reply.authorId}, ${thread.authorId})`))
+      .where(where)
+      .orderBy(
+        filter.status === 'open' ? asc(communityReports.createdAt) : desc(communityReports.createdAt),
+        asc(communityReports.id),
+      )
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(communityReports).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// Preferences
+
+/** No row means the defaults: mail on replies. */
+export async function findNotifyOnReply(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ notifyOnReply: userPreferences.notifyOnReply })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
+  return row?.notifyOnReply ?? true;
+}
+
+export async function saveNotifyOnReply(db: DbOrTx, userId: string, notifyOnReply: boolean): Promise<void> {
+  await db
+    .insert(userPreferences)
+    .values({ userId, notifyOnReply })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { notifyOnReply, updatedAt: new Date() } });
+}

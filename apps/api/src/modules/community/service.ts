@@ -1,0 +1,591 @@
+import { can } from '@learnbuild/domain/roles';
+import type { AuditAction } from '@learnbuild/domain/schemas/admin';
+import {
+  type CategoriesReply,
+  type CommunityReply,
+  NEW_ACCOUNT_DAYS,
+  NEW_ACCOUNT_REPLIES_PER_HOUR,
+  NEW_ACCOUNT_THREADS_PER_HOUR,
+  REPLIES_PAGE_SIZE,
+  REPORTS_PAGE_SIZE,
+  type ReportsReply,
+  THREADS_PAGE_SIZE,
+  type ThreadDetail,
+  type ThreadSummary,
+  type ThreadsReply,
+} from '@learnbuild/domain/schemas/community';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-errors';
+import { pageWindow } from '../../lib/page-window';
+import { enqueueMail } from '../../mail/outbox';
+import type { SessionUser } from '../../plugins/auth';
+import { insertAuditEntry } from '../admin/queries';
+import { replyMail } from './mails';
+import * as q from './queries';
+
+export interface CommunityContext {
+  db: Db;
+  config: Config;
+}
+
+/** Who is asking: null for an anonymous reader. */
+export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
+
+export const THREAD_NOT_FOUND = 'Thread not found';
+export const REPLY_NOT_FOUND = 'Reply not found';
+export const REPORT_NOT_FOUND = 'Report not found';
+export const UNVERIFIED_MESSAGE = 'Please verify your email address before posting in the community';
+export const LOCKED_MESSAGE = 'This thread is locked: it takes no new replies or edits';
+export const OWN_VOTE_MESSAGE = 'You cannot vote on your own post';
+export const ALREADY_REPORTED_MESSAGE = 'You have already reported this post; a moderator will look at it soon';
+export const REPORT_HANDLED_MESSAGE = 'This report has already been handled';
+export const threadLimitMessage = `New accounts can start ${NEW_ACCOUNT_THREADS_PER_HOUR} threads an hour. Please try again later.`;
+export const replyLimitMessage = `New accounts can post ${NEW_ACCOUNT_REPLIES_PER_HOUR} replies an hour. Please try again later.`;
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const isModerator = (viewer: Viewer) => viewer !== null && can(viewer.role, 'moderateCommunity');
+
+/** The signed-in user, when their address is verified: only verified accounts write in the community. */
+export async function verifiedPoster(db: DbOrTx, userId: string): Promise<q.Poster> {
+  const poster = await q.findPoster(db, userId);
+  if (!poster) throw notFound('Account not found');
+  if (!poster.emailVerifiedAt) throw forbidden(UNVERIFIED_MESSAGE);
+  return poster;
+}
+
+/**
+ * Accounts younger than NEW_ACCOUNT_DAYS may write `limit` threads (or replies) per hour, counted from
+ * the tables. Call it after lockPoster, so two requests of one user cannot both pass at the last place.
+ */
+async function checkNewAccountLimit(tx: DbOrTx, poster: q.Poster, kind: 'thread' | 'reply', now: Date) {
+  if (now.getTime() - poster.createdAt.getTime() >= NEW_ACCOUNT_DAYS * DAY_MS) return;
+  const limit = kind === 'thread' ? NEW_ACCOUNT_THREADS_PER_HOUR : NEW_ACCOUNT_REPLIES_PER_HOUR;
+  const recent = await q.countRecentPosts(tx, kind, poster.id, new Date(now.getTime() - HOUR_MS));
+  if (recent.count < limit) return;
+  const freeAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
+  throw tooManyRequests((freeAt - now.getTime()) / 1000, kind === 'thread' ? threadLimitMessage : replyLimitMessage);
+}
+
+// Reading
+
+export async function listCategories(db: DbOrTx): Promise<CategoriesReply['categories']> {
+  return q.listCategoriesWithCounts(db);
+}
+
+export function toSummary(row: q.ThreadSummaryRow): ThreadSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    author: { id: row.authorId, name: row.authorName },
+    replyCount: row.replyCount,
+    votes: row.votes,
+    answered: row.acceptedReplyId !== null,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    tags: row.tags,
+    pinned: row.pinned,
+    locked: row.locked,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listThreads(
+  db: DbOrTx,
+  query: { category?: string; q?: string; sort: 'latest' | 'top' | 'unanswered'; page: number },
+): Promise<Omit<ThreadsReply, 'success'>> {
+  // A query of stop words only ("the", "how to") or of punctuation holds nothing to search for: it is
+  // ignored and the list reads as without it.
+  const search = query.q && (await q.hasSearchableWords(db, query.q)) ? query.q : undefined;
+  const { rows, total } = await q.listThreads(db, {
+    category: query.category,
+    q: search,
+    sort: query.sort,
+    ...pageWindow(query.page, THREADS_PAGE_SIZE),
+  });
+  return { threads: rows.map(toSummary), total };
+}
+
+function toReply(row: q.ReplyRow, acceptedReplyId: string | null, viewer: Viewer): CommunityReply {
+  return {
+    id: row.id,
+    body: row.body,
+    author: { id: row.authorId, name: row.authorName },
+    votes: row.votes,
+    voted: row.voted,
+    accepted: row.id === acceptedReplyId,
+    hidden: row.hidden,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    canEdit: viewer !== null && viewer.id === row.authorId,
+  };
+}
+
+/** A thread as `viewer` may see it, or 404: hidden threads exist for moderators only. */
+async function visibleThread(db: DbOrTx, id: string, viewer: Viewer): Promise<q.ThreadRow> {
+  const row = q.isUuid(id) ? await q.findThread(db, id) : undefined;
+  if (!row || (row.hidden && !isModerator(viewer))) throw notFound(THREAD_NOT_FOUND);
+  return row;
+}
+
+export async function getThread(db: DbOrTx, id: string, viewer: Viewer, page = 1): Promise<ThreadDetail> {
+  const row = await visibleThread(db, id, viewer);
+  const moderator = isModerator(viewer);
+  const [replies, voted] = await Promise.all([
+    q.listReplies(db, row.id, {
+      includeHidden: moderator,
+      acceptedReplyId: row.acceptedReplyId,
+      viewerId: viewer?.id ?? null,
+      ...pageWindow(page, REPLIES_PAGE_SIZE),
+    }),
+    viewer ? q.hasVoted(db, viewer.id, { kind: 'thread', id: row.id }) : false,
+  ]);
+  const isAuthor = viewer !== null && viewer.id === row.authorId;
+  return {
+    ...toSummary(row),
+    body: row.body,
+    hidden: row.hidden,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    voted,
+    acceptedReplyId: row.acceptedReplyId,
+    replies: replies.rows.map((reply) => toReply(reply, row.acceptedReplyId, viewer)),
+    repliesTotal: replies.total,
+    viewer: { canEdit: isAuthor, canModerate: moderator, canAccept: isAuthor },
+  };
+}
+
+// Threads
+
+/** A locked thread row `viewer` may act on, or 404 (missing, or hidden from them). */
+async function lockVisibleThread(tx: DbOrTx, id: string, viewer: Viewer): Promise<q.LockedThread> {
+  const thread = q.isUuid(id) ? await q.lockThread(tx, id) : undefined;
+  if (!thread || (thread.hidden && !isModerator(viewer))) throw notFound(THREAD_NOT_FOUND);
+  return thread;
+}
+
+async function categoryIdOf(tx: DbOrTx, slug: string): Promise<string> {
+  const id = await q.findCategoryId(tx, slug);
+  // The categories are seeded at every start; a missing one is a server fault, not the client's.
+  if (!id) throw new Error(`community category ${slug} is not seeded`);
+  return id;
+}
+
+export async function createThread(
+  ctx: CommunityContext,
+  poster: q.Poster,
+  body: { title: string; body: string; category: string; tags: string[] },
+  now = new Date(),
+): Promise<ThreadDetail> {
+  const id = await ctx.db.transaction(async (tx) => {
+    await q.lockPoster(tx, poster.id);
+    await checkNewAccountLimit(tx, poster, 'thread', now);
+    return q.insertThread(tx, {
+      categoryId: await categoryIdOf(tx, body.category),
+      authorId: poster.id,
+      title: body.title,
+      body: body.body,
+      tags: [...new Set(body.tags)],
+      at: now,
+    });
+  });
+  return getThread(ctx.db, id, poster);
+}
+
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, index) => tag === b[index]);
+
+/** The author edits their thread; a change sets the 'edited' mark, an edit that changes nothing does not. */
+export async function updateThread(
+  ctx: CommunityContext,
+  poster: q.Poster,
+  id: string,
+  body: { title?: string; body?: string; category?: string; tags?: string[] },
+  now = new Date(),
+): Promise<ThreadDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const thread = await lockVisibleThread(tx, id, poster);
+    if (thread.authorId !== poster.id) throw forbidden('Only the author can edit this thread');
+    if (thread.locked) throw conflict(LOCKED_MESSAGE);
+    const set: Parameters<typeof q.updateThread>[2] = {};
+    if (body.title !== undefined && body.title !== thread.title) set.title = body.title;
+    if (body.body !== undefined && body.body !== thread.body) set.body = body.body;
+    if (body.tags !== undefined) {
+      const tags = [...new Set(body.tags)];
+      if (!sameTags(tags, thread.tags)) set.tags = tags;
+    }
+    if (body.category !== undefined) {
+      const categoryId = await categoryIdOf(tx, body.category);
+      if (categoryId !== thread.categoryId) set.categoryId = categoryId;
+    }
+    if (Object.keys(set).length > 0) await q.updateThread(tx, thread.id, { ...set, editedAt: now });
+  });
+  return getThread(ctx.db, id, poster);
+}
+
+/** The author deletes their own thread, a moderator anyone's (audit-logged); its replies go with it. */
+export async function deleteThread(ctx: CommunityContext, viewer: Viewer & object, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const thread = await lockVisibleThread(tx, id, viewer);
+    const isAuthor = thread.authorId === viewer.id;
+    if (!isAuthor && !isModerator(viewer)) throw forbidden('Only the author or a moderator can delete this thread');
+    if (!isAuthor) {
+      await insertAuditEntry(tx, {
+        actorId: viewer.id,
+        action: 'community.thread_deleted',
+        targetUserId: thread.authorId,
+        details: { threadId: thread.id, title: thread.title },
+      });
+    }
+    await q.deleteThread(tx, thread.id);
+  });
+}
+
+// Replies
+
+export async function createReply(
+  ctx: CommunityContext,
+  poster: q.Poster,
+  threadId: string,
+  body: string,
+  now = new Date(),
+): Promise<CommunityReply> {
+  const replyId = await ctx.db.transaction(async (tx) => {
+    await q.lockPoster(tx, poster.id);
+    const thread = await lockVisibleThread(tx, threadId, poster);
+    if (thread.locked) throw conflict(LOCKED_MESSAGE);
+    await checkNewAccountLimit(tx, poster, 'reply', now);
+    const id = await q.insertReply(tx, { threadId: thread.id, authorId: poster.id, body, at: now });
+    await q.changeReplyCount(tx, thread.id, 1, now);
+    if (thread.authorId !== poster.id && (await q.findNotifyOnReply(tx, thread.authorId))) {
+      const base = ctx.config.publicUrl;
+      await enqueueMail(
+        tx,
+        replyMail({
+          to: thread.authorEmail,
+          name: thread.authorName,
+          replierName: poster.name,
+          threadTitle: thread.title,
+          replyBody: body,
+          threadUrl: `${base}/community/threads/${thread.id}`,
+          settingsUrl: `${base}/profile`,
+        }),
+      );
+    }
+    return id;
+  });
+  return replyFor(ctx.db, replyId, poster);
+}
+
+async function replyFor(db: DbOrTx, replyId: string, viewer: Viewer): Promise<CommunityReply> {
+  const row = await q.findReply(db, replyId, viewer?.id ?? null);
+  if (!row) throw notFound(REPLY_NOT_FOUND);
+  const thread = await q.findThread(db, row.threadId);
+  return toReply(row, thread?.acceptedReplyId ?? null, viewer);
+}
+
+/** A locked reply row and its locked thread, when `viewer` may see both; else 404. */
+async function lockVisibleReply(tx: DbOrTx, id: string, viewer: Viewer) {
+  const reply = q.isUuid(id) ? await q.lockReply(tx, id) : undefined;
+  if (!reply || (reply.hidden && !isModerator(viewer))) throw notFound(REPLY_NOT_FOUND);
+  const thread = await q.lockThread(tx, reply.threadId);
+  if (!thread || (thread.hidden && !isModerator(viewer))) throw notFound(REPLY_NOT_FOUND);
+  return { reply, thread };
+}
+
+export async function updateReply(
+  ctx: CommunityContext,
+  poster: q.Poster,
+  id: string,
+  body: string,
+  now = new Date(),
+): Promise<CommunityReply> {
+  await ctx.db.transaction(async (tx) => {
+    const { reply, thread } = await lockVisibleReply(tx, id, poster);
+    if (reply.authorId !== poster.id) throw forbidden('Only the author can edit this reply');
+    if (thread.locked) throw conflict(LOCKED_MESSAGE);
+    if (body !== reply.body) await q.updateReply(tx, reply.id, { body, editedAt: now });
+  });
+  return replyFor(ctx.db, id, poster);
+}
+
+/** The author deletes their own reply, a moderator anyone's (audit-logged); counters follow in the same step. */
+export async function deleteReply(ctx: CommunityContext, viewer: Viewer & object, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const { reply, thread } = await lockVisibleReply(tx, id, viewer);
+    const isAuthor = reply.authorId === viewer.id;
+    if (!isAuthor && !isModerator(viewer)) throw forbidden('Only the author or a moderator can delete this reply');
+    if (!isAuthor) {
+      await insertAuditEntry(tx, {
+        actorId: viewer.id,
+        action: 'community.reply_deleted',
+        targetUserId: reply.authorId,
+        details: { threadId: thread.id, replyId: reply.id, threadTitle: thread.title },
+      });
+    }
+    await q.deleteReply(tx, reply.id);
+    if (!reply.hidden) await q.changeReplyCount(tx, thread.id, -1);
+    if (thread.acceptedReplyId === reply.id) await q.updateThread(tx, thread.id, { acceptedReplyId: null });
+  });
+}
+
+// Votes
+
+/**
+ * Adds (`on`) or takes back the user's vote. Idempotent: a second vote changes nothing. The vote row and
+ * the counter change in one transaction, and only the request whose row went in (or came out) moves it.
+ */
+export async function vote(
+  ctx: CommunityContext,
+  poster: q.Poster,
+  target: q.VoteTarget,
+  on: boolean,
+): Promise<{ votes: number; voted: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    let authorId: string;
+    if (target.kind === 'thread') {
+      const thread = q.isUuid(target.id) ? await q.findThread(tx, target.id) : undefined;
+      if (!thread || (thread.hidden && !isModerator(poster))) throw notFound(THREAD_NOT_FOUND);
+      authorId = thread.authorId;
+    } else {
+      const reply = q.isUuid(target.id) ? await q.findReply(tx, target.id, null) : undefined;
+      const thread = reply && (await q.findThread(tx, reply.threadId));
+      if (!reply || !thread || ((reply.hidden || thread.hidden) && !isModerator(poster))) {
+        throw notFound(REPLY_NOT_FOUND);
+      }
+      authorId = reply.authorId;
+    }
+    if (authorId === poster.id) throw forbidden(OWN_VOTE_MESSAGE);
+    const changed = on ? await q.insertVote(tx, poster.id, target) : await q.deleteVote(tx, poster.id, target);
+    const votes = await q.changeVotes(tx, target, changed ? (on ? 1 : -1) : 0);
+    return { votes, voted: on };
+  });
+}
+
+// Answers
+
+/** Only the thread's author marks (or unmarks) the answer; it must be a visible reply of the thread. */
+export async function setAnswer(
+  ctx: CommunityContext,
+  poster: q.Poster,
+  threadId: string,
+  replyId: string | null,
+): Promise<ThreadDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const thread = await lockVisibleThread(tx, threadId, poster);
+    if (thread.authorId !== poster.id) throw forbidden('Only the author of the thread can choose its answer');
+    if (replyId !== null) {
+      const reply = q.isUuid(replyId) ? await q.lockReply(tx, replyId) : undefined;
+      if (!reply || reply.threadId !== thread.id || reply.hidden) throw notFound(REPLY_NOT_FOUND);
+    }
+    if (thread.acceptedReplyId !== replyId) await q.updateThread(tx, thread.id, { acceptedReplyId: replyId });
+  });
+  return getThread(ctx.db, threadId, poster);
+}
+
+// Moderation
+
+const FLAG_ACTIONS: Record<'hidden' | 'locked' | 'pinned', [on: AuditAction, off: AuditAction]> = {
+  hidden: ['community.thread_hidden', 'community.thread_unhidden'],
+  locked: ['community.thread_locked', 'community.thread_unlocked'],
+  pinned: ['community.thread_pinned', 'community.thread_unpinned'],
+};
+
+async function moderateThreadIn(
+  tx: DbOrTx,
+  moderatorId: string,
+  thread: q.LockedThread,
+  flags: { hidden?: boolean; locked?: boolean; pinned?: boolean },
+  now: Date,
+  extraDetails: Record<string, unknown> = {},
+): Promise<string[]> {
+  const set: { hidden?: boolean; locked?: boolean; pinned?: boolean } = {};
+  for (const flag of ['hidden', 'locked', 'pinned'] as const) {
+    const wanted = flags[flag];
+    if (wanted === undefined || wanted === thread[flag]) continue;
+    set[flag] = wanted;
+    await insertAuditEntry(tx, {
+      actorId: moderatorId,
+      action: FLAG_ACTIONS[flag][wanted ? 0 : 1],
+      targetUserId: thread.authorId,
+      details: { threadId: thread.id, title: thread.title, ...extraDetails },
+    });
+  }
+  if (Object.keys(set).length > 0) await q.updateThread(tx, thread.id, set);
+  // Hiding a post settles what was reported about it.
+  if (!set.hidden) return [];
+  return q.closeOpenReports(tx, { threadId: thread.id, replyId: null }, 'resolved', moderatorId, now);
+}
+
+async function hideReplyIn(
+  tx: DbOrTx,
+  moderatorId: string,
+  reply: NonNullable<Awaited<ReturnType<typeof q.lockReply>>>,
+  thread: q.LockedThread,
+  hidden: boolean,
+  now: Date,
+  extraDetails: Record<string, unknown> = {},
+): Promise<string[]> {
+  if (reply.hidden === hidden) return [];
+  await q.updateReply(tx, reply.id, { hidden });
+  await q.changeReplyCount(tx, thread.id, hidden ? -1 : 1);
+  // A hidden reply cannot stay the thread's answer: the thread reads as unanswered again.
+  if (hidden && thread.acceptedReplyId === reply.id) await q.updateThread(tx, thread.id, { acceptedReplyId: null });
+  await insertAuditEntry(tx, {
+    actorId: moderatorId,
+    action: hidden ? 'community.reply_hidden' : 'community.reply_unhidden',
+    targetUserId: reply.authorId,
+    details: {
+      threadId: thread.id,
+      replyId: reply.id,
+      threadTitle: thread.title,
+      ...(hidden && thread.acceptedReplyId === reply.id ? { wasAcceptedAnswer: true } : {}),
+      ...extraDetails,
+    },
+  });
+  if (!hidden) return [];
+  return q.closeOpenReports(tx, { threadId: null, replyId: reply.id }, 'resolved', moderatorId, now);
+}
+
+export async function moderateThread(
+  ctx: CommunityContext,
+  moderator: Viewer & object,
+  id: string,
+  flags: { hidden?: boolean; locked?: boolean; pinned?: boolean },
+  now = new Date(),
+): Promise<ThreadDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const thread = await lockVisibleThread(tx, id, moderator);
+    await moderateThreadIn(tx, moderator.id, thread, flags, now);
+  });
+  return getThread(ctx.db, id, moderator);
+}
+
+export async function moderateReply(
+  ctx: CommunityContext,
+  moderator: Viewer & object,
+  id: string,
+  hidden: boolean,
+  now = new Date(),
+): Promise<CommunityReply> {
+  await ctx.db.transaction(async (tx) => {
+    const { reply, thread } = await lockVisibleReply(tx, id, moderator);
+    await hideReplyIn(tx, moderator.id, reply, thread, hidden, now);
+  });
+  return replyFor(ctx.db, id, moderator);
+}
+
+// Reports
+
+/** Any verified user reports a post they can see; one open report per user per post. */
+export async function report(
+  ctx: CommunityContext,
+  poster: q.Poster,
+  target: { kind: 'thread' | 'reply'; id: string },
+  reason: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await q.lockPoster(tx, poster.id);
+    let reportTarget: q.ReportTarget;
+    if (target.kind === 'thread') {
+      const thread = await lockVisibleThread(tx, target.id, poster);
+      reportTarget = { threadId: thread.id, replyId: null };
+    } else {
+      const { reply } = await lockVisibleReply(tx, target.id, poster);
+      reportTarget = { threadId: null, replyId: reply.id };
+    }
+    if (await q.findOpenReportBy(tx, poster.id, reportTarget)) throw conflict(ALREADY_REPORTED_MESSAGE);
+    await q.insertReport(tx, { reporterId: poster.id, reason, ...reportTarget });
+  });
+}
+
+const EXCERPT_LENGTH = 280;
+
+export async function listReports(
+  db: DbOrTx,
+  query: { status: 'open' | 'resolved' | 'dismissed'; page: number },
+): Promise<Omit<ReportsReply, 'success'>> {
+  const { rows, total } = await q.listReports(db, {
+    status: query.status,
+    ...pageWindow(query.page, REPORTS_PAGE_SIZE),
+  });
+  return {
+    total,
+    reports: rows.map((row) => ({
+      id: row.id,
+      reason: row.reason,
+      status: row.status,
+      reporter: { id: row.reporterId, name: row.reporterName },
+      target: {
+        kind: row.replyId ? ('reply' as const) : ('thread' as const),
+        id: row.replyId ?? row.threadId,
+        threadId: row.threadId,
+        threadTitle: row.threadTitle,
+        excerpt: row.body.length > EXCERPT_LENGTH ? `${row.body.slice(0, EXCERPT_LENGTH - 1)}…` : row.body,
+        author: { id: row.authorId, name: row.authorName },
+        hidden: row.hidden,
+      },
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Settles a report: `hide` hides the post (closing every open report on it as resolved), `dismiss` leaves
+ * it up (closing every open report on it as dismissed). Both are audit-logged; a second call is a 409.
+ */
+export async function resolveReport(
+  ctx: CommunityContext,
+  moderatorId: string,
+  reportId: string,
+  action: 'hide' | 'dismiss',
+  now = new Date(),
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const found = q.isUuid(reportId) ? await q.lockReport(tx, reportId) : undefined;
+    if (!found) throw notFound(REPORT_NOT_FOUND);
+    if (found.status !== 'open') throw conflict(REPORT_HANDLED_MESSAGE);
+    const target: q.ReportTarget = found.replyId
+      ? { threadId: null, replyId: found.replyId }
+      : { threadId: found.threadId!, replyId: null };
+    if (action === 'hide') {
+      let closed: string[];
+      if (target.replyId) {
+        const reply = (await q.lockReply(tx, target.replyId))!;
+        const thread = (await q.lockThread(tx, reply.threadId))!;
+        closed = await hideReplyIn(tx, moderatorId, reply, thread, true, now, { reportId });
+      } else {
+        const thread = (await q.lockThread(tx, target.threadId!))!;
+        closed = await moderateThreadIn(tx, moderatorId, thread, { hidden: true }, now, { reportId });
+      }
+      // The post was hidden already (nothing closed above): its reports are settled all the same.
+      closed.push(...(await q.closeOpenReports(tx, target, 'resolved', moderatorId, now)));
+      return closed.length;
+    }
+    const closed = await q.closeOpenReports(tx, target, 'dismissed', moderatorId, now);
+    const reported = target.replyId ? await q.lockReply(tx, target.replyId) : await q.lockThread(tx, target.threadId!);
+    await insertAuditEntry(tx, {
+      actorId: moderatorId,
+      action: 'community.report_dismissed',
+      targetUserId: reported?.authorId ?? null,
+      details: { reportId, reportsClosed: closed.length, ...target },
+    });
+    return closed.length;
+  });
+}
+
+// Preferences
+
+export async function getPreferences(db: DbOrTx, userId: string): Promise<{ notifyOnReply: boolean }> {
+  return { notifyOnReply: await q.findNotifyOnReply(db, userId) };
+}
+
+/** A field left out keeps its value; `{}` just reads them. */
+export async function updatePreferences(
+  db: DbOrTx,
+  userId: string,
+  body: { notifyOnReply?: boolean },
+): Promise<{ notifyOnReply: boolean }> {
+  if (body.notifyOnReply !== undefined) await q.saveNotifyOnReply(db, userId, body.notifyOnReply);
+  return getPreferences(db, userId);
+}

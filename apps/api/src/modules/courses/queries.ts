@@ -1,0 +1,667 @@
+import { isAdmin, isInstructor, type Role } from '@learnbuild/domain/roles';
+import type { CourseDetail, CourseSummary } from '@learnbuild/domain/schemas/courses';
+import { courseProgressPercent } from '@learnbuild/domain/schemas/courses';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  courseEnrollments,
+  courseLessonProgress,
+  courseLessons,
+  courseSections,
+  courses,
+  media,
+  users,
+} from '../../db/schema';
+import { containsPattern } from '../../lib/search-pattern';
+import { type LessonRow, NO_VIEWER_DATA, type StudentLists, toCourseSummary, toLesson } from './replies';
+
+/** Who is asking: a signed-in user (any role), or null for an anonymous visitor. */
+export interface CourseViewer {
+  id: string;
+  role: Role;
+}
+
+export type CourseRow = typeof courses.$inferSelect;
+
+/**
+ * `studentsEnrolled` and `completedStudents` list at most this many ids, the most recent first: a course
+ * page the last 100, each course of a list the last 20. The counts (`enrolledCount`) stay exact
+ * (docs/decisions.md "Course learner lists").
+ */
+export const STUDENT_LIST_LIMITS = { course: 100, list: 20 } as const;
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The condition naming a course by id or slug; undefined when the text can be neither (a 404, never a query). */
+function courseKey(idOrSlug: string): SQL | undefined {
+  const key = idOrSlug.trim();
+  if (UUID.test(key)) return eq(courses.id, key.toLowerCase());
+  if (key.length <= 200 && SLUG.test(key)) return eq(courses.slug, key);
+  return undefined;
+}
+
+/** The course row by uuid or slug, whatever its status; undefined when there is none (or the text is malformed). */
+export async function resolveCourse(db: DbOrTx, idOrSlug: string): Promise<CourseRow | undefined> {
+  const where = courseKey(idOrSlug);
+  if (!where) return undefined;
+  const [row] = await db.select().from(courses).where(where).limit(1);
+  return row;
+}
+
+/** Owner (still teaching) or Admin: may edit the course and read everything in it. */
+export function canEditCourse(course: { instructorId: string }, viewer: CourseViewer | null): boolean {
+  if (!viewer) return false;
+  return isAdmin(viewer.role) || (isInstructor(viewer.role) && viewer.id === course.instructorId);
+}
+
+/** Drafts are the owner's and admins'; archived courses also stay open to their enrolled learners. */
+export function canSeeCourse(
+  course: { instructorId: string; status: CourseRow['status'] },
+  viewer: CourseViewer | null,
+  enrolled: boolean,
+): boolean {
+  if (course.status === 'published') return true;
+  if (viewer && (viewer.id === course.instructorId || isAdmin(viewer.role))) return true;
+  return course.status === 'archived' && enrolled;
+}
+
+const summaryColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  subtitle: courses.subtitle,
+  thumbnailMediaId: courses.thumbnailMediaId,
+  level: courses.level,
+  category: courses.category,
+  tags: courses.tags,
+  status: courses.status,
+  instructorId: courses.instructorId,
+  instructorName: users.name,
+  instructorProfilePic: users.profilePic,
+  enrolledCount: courses.enrolledCount,
+  lessonCount: courses.lessonCount,
+  totalMinutes: courses.totalMinutes,
+  ratingCount: courses.ratingCount,
+  ratingSum: courses.ratingSum,
+  publishedAt: courses.publishedAt,
+  updatedAt: courses.updatedAt,
+};
+
+// Learner ids straight from the enrolment rows, newest first, capped (index course_enrollments_course_recent_idx).
+const recentLearnerIds = (limit: number) => sql<string[]>`array(select e.user_id::text from course_enrollments e
+  where e.course_id = ${courses.id} order by e.enrolled_at desc, e.user_id desc limit ${sql.raw(String(limit))})`;
+const recentCompleterIds = (limit: number) => sql<string[]>`array(select e.user_id::text from course_enrollments e
+  where e.course_id = ${courses.id} and e.completed_at is not null
+  order by e.completed_at desc, e.user_id desc limit ${sql.raw(String(limit))})`;
+
+/** The course, its instructor, its learner lists and what the viewer has of it, in one statement. */
+async function findCourseWithViewer(db: DbOrTx, where: SQL, viewerId: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: courses.description,
+      outcomes: courses.outcomes,
+      createdAt: courses.createdAt,
+      studentsEnrolled: recentLearnerIds(STUDENT_LIST_LIMITS.course),
+      completedStudents: recentCompleterIds(STUDENT_LIST_LIMITS.course),
+      enrolled: sql<boolean>`(${courseEnrollments.userId} is not null)`,
+      completedAt: courseEnrollments.completedAt,
+      lastLessonId: courseEnrollments.lastLessonId,
+      lastPositionSeconds: courseEnrollments.lastPositionSeconds,
+      completedLessonIds: sql<string[]>`array(select p.lesson_id::text from course_lesson_progress p
+        where p.user_id = ${viewerId} and p.course_id = ${courses.id} and p.completed_at is not null)`,
+      certificateId: sql<string | null>`(select c.id::text from course_certificates c
+        where c.course_id = ${courses.id} and c.user_id = ${viewerId})`,
+      reviewRating: sql<number | null>`(select r.rating from course_reviews r
+        where r.course_id = ${courses.id} and r.user_id = ${viewerId})`,
+      reviewBody: sql<string | null>`(select r.body from course_reviews r
+        where r.course_id = ${courses.id} and r.user_id = ${viewerId})`,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .leftJoin(
+      courseEnrollments,
+      and(eq(courseEnrollments.courseId, courses.id), eq(courseEnrollments.userId, viewerId)),
+    )
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+/** Sections in order with their lessons in order; bodies are only read where the caller may see them. */
+async function findOutline(db: DbOrTx, courseId: string, canReadAll: boolean) {
+  const open = canReadAll ? sql`true` : sql`${courseLessons.freePreview}`;
+  return db
+    .select({
+      sectionId: courseSections.id,
+      sectionTitle: courseSections.title,
+      sectionPosition: courseSections.position,
+      lessonId: courseLessons.id,
+      title: courseLessons.title,
+      kind: courseLessons.kind,
+      body: sql<string | null>`case when ${open} then ${courseLessons.body} end`,
+      videoMediaId: courseLessons.videoMediaId,
+      videoUrl: courseLessons.videoUrl,
+      quiz: sql<unknown>`case when ${open} then ${courseLessons.quiz} end`,
+      durationMinutes: courseLessons.durationMinutes,
+      freePreview: courseLessons.freePreview,
+      position: courseLessons.position,
+    })
+    .from(courseSections)
+    .leftJoin(courseLessons, eq(courseLessons.sectionId, courseSections.id))
+    .where(eq(courseSections.courseId, courseId))
+    .orderBy(asc(courseSections.position), asc(courseSections.id), asc(courseLessons.position));
+}
+
+/**
+ * The course as `viewer` may see it (courseReplySchema's `course`), or undefined when it is unknown or
+ * hidden from them (a draft to anyone but its owner and admins; an archived course to the non-enrolled).
+ * Lesson content is filled for the owner, admins, enrolled learners and free previews; quiz answers
+ * only for the owner and admins. `viewer` carries the caller's enrolment, progress, certificate and review.
+ */
+export async function findCourseForViewer(
+  db: DbOrTx,
+  idOrSlug: string,
+  viewer: CourseViewer | null,
+): Promise<CourseDetail | undefined> {
+  const where = courseKey(idOrSlug);
+  if (!where) return undefined;
+  const row = await findCourseWithViewer(db, where, viewer?.id ?? NO_USER);
+  if (!row || !canSeeCourse(row, viewer, row.enrolled)) return undefined;
+  const canEdit = canEditCourse(row, viewer);
+  const canReadAll = canEdit || row.enrolled || (viewer !== null && isAdmin(viewer.role));
+  const completed = new Set(row.enrolled ? row.completedLessonIds : []);
+  const outline = await findOutline(db, row.id, canReadAll);
+
+  const sections: CourseDetail['sections'] = [];
+  for (const line of outline) {
+    let section = sections.at(-1);
+    if (!section || section.id !== line.sectionId) {
+      section = { id: line.sectionId, title: line.sectionTitle, position: line.sectionPosition, lessons: [] };
+      sections.push(section);
+    }
+    if (line.lessonId === null) continue;
+    const lesson: LessonRow = {
+      id: line.lessonId,
+      sectionId: line.sectionId,
+      title: line.title!,
+      kind: line.kind!,
+      body: line.body,
+      videoMediaId: line.videoMediaId,
+      videoUrl: line.videoUrl,
+      quiz: line.quiz,
+      durationMinutes: line.durationMinutes!,
+      freePreview: line.freePreview!,
+      position: line.position!,
+    };
+    section.lessons.push(toLesson(lesson, { canReadAll, canEdit, completed: completed.has(line.lessonId) }));
+  }
+
+  return {
+    ...toCourseSummary(row, { studentsEnrolled: row.studentsEnrolled, completedStudents: row.completedStudents }),
+    description: row.description,
+    outcomes: row.outcomes,
+    thumbnailMediaId: row.thumbnailMediaId,
+    createdAt: row.createdAt.toISOString(),
+    sections,
+    viewer: viewer
+      ? {
+          enrolled: row.enrolled,
+          canEdit,
+          completedLessonIds: [...completed],
+          completedAt: row.enrolled ? (row.completedAt?.toISOString() ?? null) : null,
+          certificateId: row.certificateId,
+          lastLessonId: row.enrolled ? row.lastLessonId : null,
+          lastPositionSeconds: row.enrolled ? (row.lastPositionSeconds ?? 0) : 0,
+          myReview: row.reviewRating === null ? null : { rating: row.reviewRating, body: row.reviewBody ?? '' },
+        }
+      : NO_VIEWER_DATA,
+  };
+}
+
+// Catalogue
+
+export interface CourseListFilter {
+  q?: string;
+  category?: string;
+  level?: string;
+  sort: 'newest' | 'popular';
+  limit: number;
+  offset: number;
+}
+
+function catalogueConditions(filter: CourseListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(eq(courses.category, filter.category));
+  if (filter.level) conditions.push(eq(courses.level, filter.level as CourseRow['level']));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(
+      or(
+        ilike(courses.title, pattern),
+        ilike(courses.subtitle, pattern),
+        sql`array_to_string(${courses.tags}, ' ') ilike ${pattern}`,
+      )!,
+    );
+  }
+  return conditions;
+}
+
+/** Both lists of one page's courses in one statement. */
+async function findStudentLists(db: DbOrTx, courseIds: string[]): Promise<Map<string, StudentLists>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: courses.id,
+      studentsEnrolled: recentLearnerIds(STUDENT_LIST_LIMITS.list),
+      completedStudents: recentCompleterIds(STUDENT_LIST_LIMITS.list),
+    })
+    .from(courses)
+    .where(inArray(courses.id, courseIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const noStudents: StudentLists = { studentsEnrolled: [], completedStudents: [] };
+
+/** Published courses (the public catalogue), or, with `instructorId`, that instructor's own in every status. */
+export async function listCourses(
+  db: DbOrTx,
+  filter: CourseListFilter & { instructorId?: string },
+): Promise<{ courses: CourseSummary[]; total: number }> {
+  const conditions = catalogueConditions(filter);
+  conditions.push(
+    filter.instructorId ? eq(courses.instructorId, filter.instructorId) : eq(courses.status, 'published'),
+  );
+  const where = and(...conditions);
+  const order = filter.instructorId
+    ? filter.sort === 'popular'
+      ? [desc(courses.enrolledCount), desc(courses.updatedAt), desc(courses.id)]
+      : [desc(courses.createdAt), desc(courses.id)]
+    : filter.sort === 'popular'
+      ? [desc(courses.enrolledCount), desc(courses.id)]
+      : [desc(courses.publishedAt), desc(courses.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.instructorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  const students = await findStudentLists(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    courses: rows.map((row) => toCourseSummary(row, students.get(row.id) ?? noStudents)),
+    total: total?.n ?? 0,
+  };
+}
+
+/** The courses `userId` is enrolled in (published or archived), with their progress in each. */
+export async function listEnrolledCourses(
+  db: DbOrTx,
+  userId: string,
+  filter: CourseListFilter,
+): Promise<{ courses: CourseSummary[]; total: number }> {
+  const conditions = catalogueConditions(filter);
+  conditions.push(eq(courseEnrollments.userId, userId), inArray(courses.status, ['published', 'archived']));
+  const where = and(...conditions);
+  const order =
+    filter.sort === 'popular'
+      ? [desc(courses.enrolledCount), desc(courses.id)]
+      : [desc(courseEnrollments.enrolledAt), desc(courses.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...summaryColumns, completedAt: courseEnrollments.completedAt })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .innerJoin(users, eq(users.id, courses.instructorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [students, done] = await Promise.all([findStudentLists(db, ids), completedLessonCounts(db, userId, ids)]);
+  return {
+    courses: rows.map((row) => {
+      const completedLessons = done.get(row.id) ?? 0;
+      return {
+        ...toCourseSummary(row, students.get(row.id) ?? noStudents),
+        progress: {
+          completedLessons,
+          percent: courseProgressPercent(completedLessons, row.lessonCount),
+          completedAt: row.completedAt?.toISOString() ?? null,
+        },
+      };
+    }),
+    total: total?.n ?? 0,
+  };
+}
+
+/** How many lessons of each course `userId` completed, in one grouped statement. */
+export async function completedLessonCounts(db: DbOrTx, userId: string, courseIds: string[]) {
+  if (courseIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ courseId: courseLessonProgress.courseId, n: count() })
+    .from(courseLessonProgress)
+    .where(
+      and(
+        eq(courseLessonProgress.userId, userId),
+        inArray(courseLessonProgress.courseId, courseIds),
+        isNotNull(courseLessonProgress.completedAt),
+      ),
+    )
+    .groupBy(courseLessonProgress.courseId);
+  return new Map(rows.map((row) => [row.courseId, row.n]));
+}
+
+export async function findMedia(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: media.id, ownerId: media.ownerId, kind: media.kind })
+    .from(media)
+    .where(eq(media.id, id))
+    .limit(1);
+  return row;
+}
+
+// Writing a course. Every curriculum write runs in one transaction that first locks the course row
+// (lockCourse), so positions stay dense and the counters match the rows under concurrent edits.
+
+export async function lockCourse(tx: DbOrTx, courseId: string): Promise<CourseRow | undefined> {
+  const [row] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update').limit(1);
+  return row;
+}
+
+/** Slugs already taken by `base` and its numbered variants (`base-2`, `base-3`...). */
+export async function findSlugsLike(db: DbOrTx, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: courses.slug })
+    .from(courses)
+    .where(or(eq(courses.slug, base), sql`${courses.slug} like ${`${base}-%`}`));
+  return new Set(rows.map((row) => row.slug));
+}
+
+export type NewCourse = typeof courses.$inferInsert;
+
+export async function insertCourse(db: DbOrTx, values: NewCourse): Promise<CourseRow> {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+export async function updateCourseRow(db: DbOrTx, courseId: string, set: Partial<NewCourse>) {
+  await db
+    .update(courses)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(courses.id, courseId));
+}
+
+export async function eraseCourse(db: DbOrTx, courseId: string) {
+  await db.delete(courses).where(eq(courses.id, courseId));
+}
+
+/** Whether anyone learns or learned here: an enrolment, kept progress or a certificate. */
+export async function courseHasLearners(db: DbOrTx, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      any: sql<boolean>`exists(select 1 from course_enrollments e where e.course_id = ${courseId})
+        or exists(select 1 from course_lesson_progress p where p.course_id = ${courseId})
+        or exists(select 1 from course_certificates c where c.course_id = ${courseId})`,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row?.any === true;
+}
+
+/** lessonCount and totalMinutes recounted from the lessons, inside the caller's transaction. */
+export async function recountLessons(tx: DbOrTx, courseId: string) {
+  const [row] = await tx
+    .update(courses)
+    .set({
+      lessonCount: sql`(select count(*)::int from course_lessons l where l.course_id = ${courseId})`,
+      totalMinutes: sql`(select coalesce(sum(l.duration_minutes), 0)::int from course_lessons l where l.course_id = ${courseId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(courses.id, courseId))
+    .returning({ lessonCount: courses.lessonCount, status: courses.status });
+  return row!;
+}
+
+/** enrolledCount and completedCount recounted from the enrolment rows (the seed writes those rows directly). */
+export async function recountLearners(tx: DbOrTx, courseId: string) {
+  await tx
+    .update(courses)
+    .set({
+      enrolledCount: sql`(select count(*)::int from course_enrollments e where e.course_id = ${courseId})`,
+      completedCount: sql`(select count(*)::int from course_enrollments e
+        where e.course_id = ${courseId} and e.completed_at is not null)`,
+    })
+    .where(eq(courses.id, courseId));
+}
+
+// Sections
+
+export async function listSectionIds(db: DbOrTx, courseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: courseSections.id })
+    .from(courseSections)
+    .where(eq(courseSections.courseId, courseId))
+    .orderBy(asc(courseSections.position), asc(courseSections.createdAt), asc(courseSections.id));
+  return rows.map((row) => row.id);
+}
+
+export async function findSection(db: DbOrTx, courseId: string, sectionId: string) {
+  const [row] = await db
+    .select({ id: courseSections.id, title: courseSections.title })
+    .from(courseSections)
+    .where(and(eq(courseSections.courseId, courseId), eq(courseSections.id, sectionId)))
+    .limit(1);
+  return row;
+}
+
+/** A new section at the end of the course. */
+export async function insertSection(tx: DbOrTx, courseId: string, title: string) {
+  const [row] = await tx
+    .insert(courseSections)
+    .values({
+      courseId,
+      title,
+      position: sql`(select count(*)::int from course_sections s where s.course_id = ${courseId})`,
+    })
+    .returning({ id: courseSections.id });
+  return row!;
+}
+
+export async function renameSection(tx: DbOrTx, sectionId: string, title: string) {
+  await tx.update(courseSections).set({ title }).where(eq(courseSections.id, sectionId));
+}
+
+export async function deleteSection(tx: DbOrTx, sectionId: string) {
+  await tx.delete(courseSections).where(eq(courseSections.id, sectionId));
+}
+
+/** Sets each row's position to its index in `ids` (ids already checked to be exactly the list). */
+function positionsFrom(idColumn: typeof courseSections.id | typeof courseLessons.id, ids: string[]) {
+  const cases = ids.map((id, index) => sql`when ${idColumn} = ${id} then ${index}::int`);
+  return sql`case ${sql.join(cases, sql` `)} end`;
+}
+
+export async function setSectionOrder(tx: DbOrTx, courseId: string, ids: string[]) {
+  await tx
+    .update(courseSections)
+    .set({ position: positionsFrom(courseSections.id, ids) })
+    .where(and(eq(courseSections.courseId, courseId), inArray(courseSections.id, ids)));
+}
+
+// Lessons
+
+export type LessonFullRow = typeof courseLessons.$inferSelect;
+
+export async function findLesson(db: DbOrTx, courseId: string, lessonId: string): Promise<LessonFullRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseLessons)
+    .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.id, lessonId)))
+    .limit(1);
+  return row;
+}
+
+export async function listLessonIds(db: DbOrTx, sectionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .where(eq(courseLessons.sectionId, sectionId))
+    .orderBy(asc(courseLessons.position), asc(courseLessons.createdAt), asc(courseLessons.id));
+  return rows.map((row) => row.id);
+}
+
+export type NewLesson = Omit<typeof courseLessons.$inferInsert, 'position'>;
+
+/** A new lesson at the end of its section. */
+export async function insertLesson(tx: DbOrTx, values: NewLesson) {
+  const [row] = await tx
+    .insert(courseLessons)
+    .values({
+      ...values,
+      position: sql`(select count(*)::int from course_lessons l where l.section_id = ${values.sectionId})`,
+    })
+    .returning({ id: courseLessons.id });
+  return row!;
+}
+
+export async function updateLessonRow(tx: DbOrTx, lessonId: string, set: Partial<typeof courseLessons.$inferInsert>) {
+  await tx
+    .update(courseLessons)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(courseLessons.id, lessonId));
+}
+
+/** Moves a lesson to the end of another section of the same course. */
+export async function moveLesson(tx: DbOrTx, lessonId: string, sectionId: string) {
+  await tx
+    .update(courseLessons)
+    .set({
+      sectionId,
+      position: sql`(select count(*)::int from course_lessons l where l.section_id = ${sectionId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(courseLessons.id, lessonId));
+}
+
+export async function deleteLesson(tx: DbOrTx, lessonId: string) {
+  await tx.delete(courseLessons).where(eq(courseLessons.id, lessonId));
+}
+
+export async function setLessonOrder(tx: DbOrTx, sectionId: string, ids: string[]) {
+  await tx
+    .update(courseLessons)
+    .set({ position: positionsFrom(courseLessons.id, ids) })
+    .where(and(eq(courseLessons.sectionId, sectionId), inArray(courseLessons.id, ids)));
+}
+
+/** Closes the gaps a delete or a move left: positions 0..n-1 in their current order. */
+export async function renumberSections(tx: DbOrTx, courseId: string) {
+  await tx.execute(sql`update course_sections s set position = o.rn - 1
+    from (select id, row_number() over (order by position, created_at, id) as rn
+          from course_sections where course_id = ${courseId}) o
+    where s.id = o.id and s.position <> o.rn - 1`);
+}
+
+export async function renumberLessons(tx: DbOrTx, sectionId: string) {
+  await tx.execute(sql`update course_lessons l set position = o.rn - 1
+    from (select id, row_number() over (order by position, created_at, id) as rn
+          from course_lessons where section_id = ${sectionId}) o
+    where l.id = o.id and l.position <> o.rn - 1`);
+}
+
+// Instructor Panel
+
+/** One page of a course's learners with their progress, newest enrolment first. */
+export async function listCourseLearners(
+  db: DbOrTx,
+  courseId: string,
+  filter: { q?: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [eq(courseEnrollments.courseId, courseId)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        enrolledAt: courseEnrollments.enrolledAt,
+        completedAt: courseEnrollments.completedAt,
+        completedLessons: sql<number>`(select count(*)::int from course_lesson_progress p
+          where p.course_id = ${courseEnrollments.courseId} and p.user_id = ${courseEnrollments.userId}
+            and p.completed_at is not null)`,
+      })
+      .from(courseEnrollments)
+      .innerJoin(users, eq(users.id, courseEnrollments.userId))
+      .where(where)
+      .orderBy(desc(courseEnrollments.enrolledAt), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(courseEnrollments)
+      .innerJoin(users, eq(users.id, courseEnrollments.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every course of `instructorId` in every status, most recently edited first. */
+export async function listTeachingCourses(db: DbOrTx, instructorId: string) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      slug: courses.slug,
+      status: courses.status,
+      enrolledCount: courses.enrolledCount,
+      completedCount: courses.completedCount,
+      lessonCount: courses.lessonCount,
+      ratingCount: courses.ratingCount,
+      ratingSum: courses.ratingSum,
+      updatedAt: courses.updatedAt,
+    })
+    .from(courses)
+    .where(eq(courses.instructorId, instructorId))
+    .orderBy(desc(courses.updatedAt), desc(courses.id));
+}
+
+/** Lessons completed by the enrolled learners of each of `courseIds`, in one grouped statement. */
+export async function completedLessonsByCourse(db: DbOrTx, courseIds: string[]): Promise<Map<string, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: courseLessonProgress.courseId, n: count() })
+    .from(courseLessonProgress)
+    .innerJoin(
+      courseEnrollments,
+      and(
+        eq(courseEnrollments.courseId, courseLessonProgress.courseId),
+        eq(courseEnrollments.userId, courseLessonProgress.userId),
+      ),
+    )
+    .where(and(inArray(courseLessonProgress.courseId, courseIds), isNotNull(courseLessonProgress.completedAt)))
+    .groupBy(courseLessonProgress.courseId);
+  return new Map(rows.map((row) => [row.courseId, row.n]));
+}

@@ -1,0 +1,137 @@
+import type { CourseDetail, CourseSummary, Lesson, QuizQuestion } from '@learnbuild/domain/schemas/courses';
+
+/** The url a media row is served at (the media module serves it). */
+export const mediaUrl = (mediaId: string) => `/api/media/${mediaId}/content`;
+
+/** What a list or the detail reads of a course and its instructor. */
+export interface CourseSummaryRow {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  thumbnailMediaId: string | null;
+  level: CourseSummary['level'];
+  category: string;
+  tags: string[];
+  status: CourseSummary['status'];
+  instructorId: string;
+  instructorName: string;
+  instructorProfilePic: string | null;
+  enrolledCount: number;
+  lessonCount: number;
+  totalMinutes: number;
+  ratingCount: number;
+  ratingSum: number;
+  publishedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface StudentLists {
+  studentsEnrolled: string[];
+  completedStudents: string[];
+}
+
+export function ratingOf(row: { ratingCount: number; ratingSum: number }) {
+  return {
+    average: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
+    count: row.ratingCount,
+  };
+}
+
+export function toCourseSummary(row: CourseSummaryRow, students: StudentLists): CourseSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    subtitle: row.subtitle,
+    thumbnail: row.thumbnailMediaId ? mediaUrl(row.thumbnailMediaId) : null,
+    level: row.level,
+    category: row.category,
+    tags: row.tags,
+    status: row.status,
+    instructor: { _id: row.instructorId, name: row.instructorName, profilePic: row.instructorProfilePic },
+    studentsEnrolled: students.studentsEnrolled,
+    completedStudents: students.completedStudents,
+    enrolledCount: row.enrolledCount,
+    lessonCount: row.lessonCount,
+    totalMinutes: row.totalMinutes,
+    rating: ratingOf(row),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A stored quiz question; ids are given on write, so every stored question has one. */
+export interface StoredQuizQuestion {
+  id: string;
+  prompt: string;
+  options: string[];
+  answer: number;
+  explanation: string;
+}
+
+export function storedQuiz(value: unknown): StoredQuizQuestion[] {
+  return Array.isArray(value) ? (value as StoredQuizQuestion[]) : [];
+}
+
+export interface LessonRow {
+  id: string;
+  sectionId: string;
+  title: string;
+  kind: Lesson['kind'];
+  body: string | null;
+  videoMediaId: string | null;
+  videoUrl: string | null;
+  quiz: unknown;
+  durationMinutes: number;
+  freePreview: boolean;
+  position: number;
+}
+
+/** Who reads a lesson decides what of it they get: the editor sees answers, a locked lesson shows only its outline. */
+export function toLesson(
+  row: LessonRow,
+  access: { canReadAll: boolean; canEdit: boolean; completed: boolean },
+): Lesson {
+  const open = access.canReadAll || row.freePreview;
+  const quiz = storedQuiz(row.quiz);
+  const video =
+    row.kind !== 'video'
+      ? null
+      : row.videoMediaId
+        ? { source: 'upload' as const, url: mediaUrl(row.videoMediaId), mediaId: row.videoMediaId }
+        : row.videoUrl
+          ? { source: 'embed' as const, url: row.videoUrl, mediaId: null }
+          : null;
+  const lesson: Lesson = {
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    durationMinutes: row.durationMinutes,
+    freePreview: row.freePreview,
+    position: row.position,
+    completed: access.completed,
+    locked: !open,
+    body: open ? (row.body ?? '') : null,
+    video: open ? video : null,
+    quiz:
+      open && row.kind === 'quiz'
+        ? quiz.map((question) => ({ id: question.id, prompt: question.prompt, options: question.options }))
+        : null,
+  };
+  if (access.canEdit) lesson.quizAnswers = row.kind === 'quiz' ? (quiz as QuizQuestion[]) : null;
+  return lesson;
+}
+
+export type CourseViewerBlock = CourseDetail['viewer'];
+
+export const NO_VIEWER_DATA: CourseViewerBlock = {
+  enrolled: false,
+  canEdit: false,
+  completedLessonIds: [],
+  completedAt: null,
+  certificateId: null,
+  lastLessonId: null,
+  lastPositionSeconds: 0,
+  myReview: null,
+};

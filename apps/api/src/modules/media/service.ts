@@ -1,0 +1,71 @@
+import type { Media } from '@learnbuild/domain/schemas/courses';
+import type { Role } from '@learnbuild/domain/roles';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import * as q from './queries';
+import { mediaDirectory, receiveUpload, removeStoredFile } from './upload';
+
+export interface MediaContext {
+  db: Db;
+  dataDir: string;
+}
+
+/** Ids are uuids; anything else names no file (404), it is not a malformed request. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isMediaId = (value: string) => UUID.test(value);
+
+export const MEDIA_NOT_FOUND = 'File not found';
+
+export const mediaUrl = (id: string) => `/api/media/${id}/content`;
+
+export function toMedia(row: Omit<q.MediaRow, 'storageName' | 'ownerId'> & { inUse: boolean }): Media {
+  return {
+    id: row.id,
+    url: mediaUrl(row.id),
+    mime: row.mime,
+    size: row.size,
+    kind: row.kind,
+    originalName: row.originalName,
+    createdAt: row.createdAt.toISOString(),
+    inUse: row.inUse,
+  };
+}
+
+/** Streams the upload to disk, then records it; a row that cannot be written takes its file with it. */
+export async function uploadMedia(ctx: MediaContext, ownerId: string, request: FastifyRequest): Promise<Media> {
+  const directory = mediaDirectory(ctx.dataDir);
+  const upload = await receiveUpload(request, directory);
+  try {
+    const row = await q.insertMedia(ctx.db, {
+      ownerId,
+      kind: upload.type.kind,
+      mime: upload.type.mime,
+      size: upload.size,
+      originalName: upload.originalName,
+      storageName: upload.storageName,
+    });
+    return toMedia({ ...row, inUse: false });
+  } catch (error) {
+    await removeStoredFile(directory, upload.storageName);
+    throw error;
+  }
+}
+
+export async function listMedia(ctx: MediaContext, ownerId: string): Promise<Media[]> {
+  return (await q.listOwnMedia(ctx.db, ownerId)).map(toMedia);
+}
+
+/** Owner or Admin; a file a course still uses is kept (409). The file goes once the row is gone. */
+export async function deleteMedia(ctx: MediaContext, user: { id: string; role: Role }, id: string): Promise<void> {
+  if (!isMediaId(id)) throw notFound(MEDIA_NOT_FOUND);
+  const storageName = await ctx.db.transaction(async (tx) => {
+    const row = await q.lockMedia(tx, id);
+    if (!row) throw notFound(MEDIA_NOT_FOUND);
+    if (row.ownerId !== user.id && user.role !== 'Admin') throw forbidden('You can only delete your own files');
+    if (await q.isMediaInUse(tx, id)) throw conflict('This file is used by a course');
+    await q.deleteMediaRow(tx, id);
+    return row.storageName;
+  });
+  await removeStoredFile(mediaDirectory(ctx.dataDir), storageName);
+}

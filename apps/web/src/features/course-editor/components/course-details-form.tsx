@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COURSE_CATEGORIES,
+  COURSE_DESCRIPTION_MAX,
+  COURSE_LEVELS,
+  COURSE_SUBTITLE_MAX,
+  COURSE_TITLE_MAX,
+  type CourseCategory,
+  type CourseDetail,
+  type CourseLevel,
+  createCourseBodySchema,
+} from '@learnbuild/domain/schemas/courses';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerDetails } from '../server-details';
+import { MarkdownEditor } from './markdown-editor';
+import { OutcomesField } from './outcomes-field';
+import { TagsInput } from './tags-input';
+import { ThumbnailField } from './thumbnail-field';
+
+type DetailsValues = z.input<typeof createCourseBodySchema>;
+export type DetailsBody = z.output<typeof createCourseBodySchema>;
+
+const checkDetails = zodResolver(createCourseBodySchema);
+
+const FIELDS = ['title', 'subtitle', 'description', 'category', 'level', 'tags', 'outcomes', 'thumbnailMediaId'];
+
+/** The form's values for a saved course (or a blank one). */
+export function detailsValues(course?: CourseDetail): DetailsValues {
+  return {
+    title: course?.title ?? '',
+    subtitle: course?.subtitle ?? '',
+    description: course?.description ?? '',
+    category: (COURSE_CATEGORIES as readonly string[]).includes(course?.category ?? '')
+      ? (course?.category as CourseCategory)
+      : 'Web Development',
+    level: (course?.level ?? 'Beginner') as CourseLevel,
+    tags: course?.tags ?? [],
+    outcomes: course?.outcomes ?? [],
+    thumbnailMediaId: course?.thumbnailMediaId ?? null,
+  };
+}
+
+/** Messages of a list field: one per line (from the schema or the server's `outcomes.2` detail). */
+function lineErrors(errors: unknown): (string | undefined)[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.map((line) => (line as FieldError | undefined)?.message);
+}
+
+/**
+ * Title, subtitle, category, level, tags, outcomes, description and thumbnail: checked with the same schema
+ * as the server's, and the server's field refusals shown beside their fields.
+ */
+export function CourseDetailsForm({
+  course,
+  submitLabel,
+  save,
+  onSaved,
+  onDirtyChange,
+}: {
+  course?: CourseDetail;
+  submitLabel: string;
+  save: (body: DetailsBody) => Promise<CourseDetail>;
+  onSaved?: (course: CourseDetail) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const form = useForm<DetailsValues, unknown, DetailsBody>({
+    // A blank outcome line is an unused one, not a mistake: it is left out rather than refused.
+    resolver: (values, context, options) =>
+      checkDetails({ ...values, outcomes: values.outcomes?.filter((line) => line.trim()) }, context, options),
+    defaultValues: detailsValues(course),
+  });
+  const [thumbnailUrl, setThumbnailUrl] = useState<string | null>(course?.thumbnail ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { errors, isDirty, isSubmitting } = form.formState;
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  const submit = async (body: DetailsBody) => {
+    setFailure(null);
+    setSaved(null);
+    try {
+      const stored = await save(body);
+      form.reset(detailsValues(stored));
+      setThumbnailUrl(stored.thumbnail);
+      setSaved('Details saved.');
+      onSaved?.(stored);
+    } catch (error) {
+      const unmatched = applyServerDetails(error, FIELDS, (path, message) =>
+        form.setError(path as keyof DetailsValues, { type: 'server', message }),
+      );
+      const general = errorMessage(error, 'The course could not be saved');
+      setFailure(unmatched.length > 0 ? `${general}: ${unmatched.map((d) => d.message).join('; ')}` : general);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="flex flex-col gap-6"
+      aria-label="Course details"
+      data-testid="course-details-form"
+    >
+      <TextField
+        label="Title"
+        maxLength={COURSE_TITLE_MAX}
+        placeholder="e.g. SQL and Relational Design"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextField
+        label="Subtitle"
+        maxLength={COURSE_SUBTITLE_MAX}
+        placeholder="One line that says who it is for and what they get"
+        error={errors.subtitle?.message}
+        {...form.register('subtitle')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Category"
+          options={COURSE_CATEGORIES}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
+        <SelectField label="Level" options={COURSE_LEVELS} error={errors.level?.message} {...form.register('level')} />
+      </div>
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field, fieldState }) => (
+          <TagsInput
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? lineErrors(fieldState.error).find(Boolean)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="outcomes"
+        render={({ field, fieldState }) => (
+          <OutcomesField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            errors={lineErrors(fieldState.error)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <MarkdownEditor
+            ref={field.ref}
+            label="Description"
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            maxLength={COURSE_DESCRIPTION_MAX}
+            hint="Markdown: ## headings, **bold**, lists, `code` and links. Learners read it on the course page."
+            placeholder="What the course covers, who it is for, and what learners need before starting."
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="thumbnailMediaId"
+        render={({ field, fieldState }) => (
+          <ThumbnailField
+            url={thumbnailUrl}
+            error={fieldState.error?.message}
+            onUploaded={(media) => {
+              field.onChange(media.id);
+              setThumbnailUrl(media.url);
+            }}
+            onRemove={() => {
+              field.onChange(null);
+              setThumbnailUrl(null);
+            }}
+          />
+        )}
+      />
+      <div className="flex flex-col gap-3">
+        <div aria-live="polite" className="flex flex-col gap-2">
+          <FormMessage message={failure} tone="error" />
+          {!failure && saved && !isDirty ? <FormMessage message={saved} tone="success" /> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : submitLabel}
+          </Button>
+          {course && isDirty ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                form.reset(detailsValues(course));
+                setThumbnailUrl(course.thumbnail);
+              }}
+            >
+              Discard changes
+            </Button>
+          ) : null}
+          {isDirty ? <span className="text-sm text-muted">Unsaved changes</span> : null}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { type CourseDetail, courseProgressPercent } from '@learnbuild/domain/schemas/courses';
+import { Award, BookOpen, Clock, MoreHorizontal, Pencil, PlayCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/class-names';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Progress } from '../../../components/ui/progress';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useEnroll } from '../api/enroll';
+import { useUnenroll } from '../api/unenroll';
+import { countOf, formatMinutes } from '../course-format';
+import { courseLessons, lessonHref, resumeLessonId } from '../lesson-order';
+
+/**
+ * Enroll for a visitor, or the way back in for a learner. An anonymous visitor goes to log in and
+ * comes back with `?enroll=1`, which finishes the enrolment they asked for.
+ */
+export function useEnrollAction(course: CourseDetail, courseKey: string) {
+  const { user } = useSession();
+  const enroll = useEnroll();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const askedAfterLogin = useRef(false);
+
+  const start = () => {
+    if (!user) {
+      const back = new URLSearchParams(location.search);
+      back.set('enroll', '1');
+      navigate(`/login?redirectTo=${encodeURIComponent(`${location.pathname}?${back}`)}`);
+      return;
+    }
+    enroll.mutate(course._id, {
+      onSuccess: (reply) => toast(reply.message || `You're enrolled in ${course.title}`, 'success'),
+      onError: (error) => toast(errorMessage(error, 'Could not enroll in this course'), 'error'),
+    });
+  };
+
+  const wantsEnroll = params.get('enroll') === '1';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the learner returns from logging in
+  useEffect(() => {
+    if (!wantsEnroll || !user || askedAfterLogin.current) return;
+    askedAfterLogin.current = true;
+    const next = new URLSearchParams(params);
+    next.delete('enroll');
+    setParams(next, { replace: true });
+    if (!course.viewer.enrolled && !course.viewer.canEdit) start();
+  }, [wantsEnroll, user]);
+
+  return { start, pending: enroll.isPending, courseKey };
+}
+
+function LeaveCourse({ course }: { course: CourseDetail }) {
+  const [confirming, setConfirming] = useState(false);
+  const unenroll = useUnenroll();
+  const toast = useToast();
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="secondary" size="icon" aria-label="Course options">
+            <MoreHorizontal className="h-5 w-5" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent aria-label="Course options">
+          <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-red-700 dark:text-red-300">
+            Leave course
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {confirming ? (
+        <ConfirmDialog
+          title="Leave this course?"
+          description="It leaves My learning. Your lesson progress is kept: enroll again any time to pick up where you left off."
+          confirmLabel="Leave course"
+          busy={unenroll.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            unenroll.mutate(course._id, {
+              onSuccess: (reply) => {
+                setConfirming(false);
+                toast(reply.message || 'You left the course', 'success');
+              },
+              onError: (error) => toast(errorMessage(error, 'Could not leave this course'), 'error'),
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The course page's call to action: Enroll, or progress with Continue; the certificate when finished. */
+export function EnrollPanel({ course, courseKey }: { course: CourseDetail; courseKey: string }) {
+  const { viewer } = course;
+  const lessons = courseLessons(course);
+  const done = lessons.filter((lesson) => lesson.completed).length;
+  const percent = courseProgressPercent(done, lessons.length);
+  const resume = resumeLessonId(course);
+  const action = useEnrollAction(course, courseKey);
+  const duration = formatMinutes(course.totalMinutes);
+
+  return (
+    <div className="flex flex-col gap-4 p-5">
+      {viewer.enrolled ? (
+        <>
+          <div>
+            <div className="mb-2 flex items-center justify-between text-sm">
+              <span className="text-muted">
+                {viewer.completedAt ? 'Course completed' : `${done} of ${lessons.length} lessons done`}
+              </span>
+              <span className="font-semibold" data-testid="course-percent">
+                {percent}%
+              </span>
+            </div>
+            <Progress value={percent} label="Your progress in this course" />
+          </div>
+          <div className="flex items-center gap-2">
+            {resume ? (
+              <Link
+                to={lessonHref(courseKey, resume)}
+                className={cn(buttonClasses(viewer.completedAt ? 'secondary' : 'primary', 'lg'), 'flex-1')}
+              >
+                <PlayCircle className="h-5 w-5" aria-hidden />
+                {viewer.completedAt
+                  ? 'Open the lessons'
+                  : done > 0 || viewer.lastLessonId
+                    ? 'Continue'
+                    : 'Start course'}
+              </Link>
+            ) : null}
+            <LeaveCourse course={course} />
+          </div>
+          {viewer.certificateId ? (
+            <Link to={`/certificates/${viewer.certificateId}`} className={buttonClasses('primary')}>
+              <Award className="h-4 w-4" aria-hidden /> View your certificate
+            </Link>
+          ) : null}
+        </>
+      ) : viewer.canEdit ? (
+        <>
+          <p className="text-sm text-muted">You can edit this course and read every lesson.</p>
+          <Link to={`/courses/edit/${encodeURIComponent(course._id)}`} className={buttonClasses('primary', 'lg')}>
+            <Pencil className="h-4 w-4" aria-hidden /> Edit course
+          </Link>
+          {resume ? (
+            <Link to={lessonHref(courseKey, resume)} className={buttonClasses('secondary')}>
+              <PlayCircle className="h-4 w-4" aria-hidden /> Open the lessons
+            </Link>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="text-2xl font-bold">Free</p>
+          <Button size="lg" onClick={action.start} disabled={action.pending || course.status !== 'published'}>
+            {action.pending ? 'Enrolling…' : 'Enroll now'}
+          </Button>
+          {course.status !== 'published' ? (
+            <p className="text-sm text-muted">This course no longer takes new learners.</p>
+          ) : null}
+        </>
+      )}
+      <ul className="flex flex-col gap-2 border-t border-default pt-4 text-sm text-muted">
+        <li className="inline-flex items-center gap-2">
+          <BookOpen className="h-4 w-4" aria-hidden /> {countOf(course.lessonCount, 'lesson')}
+        </li>
+        {duration ? (
+          <li className="inline-flex items-center gap-2">
+            <Clock className="h-4 w-4" aria-hidden /> {duration} in total
+          </li>
+        ) : null}
+        <li className="inline-flex items-center gap-2">
+          <Award className="h-4 w-4" aria-hidden /> Certificate of completion
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { Award, BadgeCheck, Printer, SearchX, WifiOff } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorStatus } from '../../../lib/api-client';
+import { useCertificate } from '../api/get-certificate';
+import { LoadError } from '../components/list-states';
+import { formatDate } from '../course-format';
+
+/**
+ * Printing shows the certificate alone, on one landscape page, in its paper colours whatever the
+ * theme. Scoped to this page: the style exists only while the page does.
+ */
+const PRINT_CSS = `
+@media print {
+  @page { size: A4 landscape; margin: 12mm; }
+  html, body { background: #fff !important; }
+  body *:not(:has([data-certificate])):not([data-certificate]):not([data-certificate] *) { display: none !important; }
+  body *:has([data-certificate]) { margin: 0 !important; padding: 0 !important; min-height: 0 !important; max-width: none !important; }
+  [data-certificate] { box-shadow: none !important; break-inside: avoid; }
+}`;
+
+/** /certificates/{id}: a public, printable certificate anyone can open to check it was issued. */
+export function CertificatePage() {
+  const { certificateId = '' } = useParams();
+  const certificate = useCertificate(certificateId);
+  const data = certificate.data;
+
+  useEffect(() => {
+    if (data) document.title = `Certificate: ${data.learnerName}, ${data.courseTitle} · LearnBuild`;
+  }, [data]);
+
+  if (certificate.isPending) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10" role="status" aria-label="Loading certificate">
+        <Skeleton className="aspect-[1.414] w-full" />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        {errorStatus(certificate.error) === 404 ? (
+          <EmptyState
+            icon={SearchX}
+            title="Certificate not found"
+            action={
+              <Link to="/" className={buttonClasses('primary')}>
+                Back to home
+              </Link>
+            }
+          >
+            LearnBuild has not issued a certificate with this id. Check that the link is complete; certificate links are
+            case-sensitive.
+          </EmptyState>
+        ) : (
+          <LoadError
+            icon={WifiOff}
+            title="Could not load this certificate"
+            onRetry={() => void certificate.refetch()}
+            retrying={certificate.isFetching}
+          >
+            The server could not be reached. Check your connection and try again.
+          </LoadError>
+        )}
+      </div>
+    );
+  }
+
+  const issued = formatDate(data.issuedAt);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p
+          className="inline-flex items-start gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-300"
+          data-testid="certificate-verified"
+        >
+          <BadgeCheck className="h-5 w-5 shrink-0" aria-hidden />
+          This certificate was issued by LearnBuild on {issued}.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer className="h-4 w-4" aria-hidden /> Print or save as PDF
+          </Button>
+          <Link
+            to={`/courses/${encodeURIComponent(data.courseSlug || data.courseId)}`}
+            className={buttonClasses('secondary')}
+          >
+            View the course
+          </Link>
+        </div>
+      </div>
+
+      <section
+        data-certificate
+        aria-labelledby="certificate-title"
+        className="relative overflow-hidden rounded-2xl border border-amber-200 bg-[#fffdf7] p-2 text-slate-900 shadow-lg sm:p-3"
+        data-testid="certificate"
+      >
+        <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-amber-300/80 px-5 py-10 text-center sm:gap-5 sm:px-12 sm:py-14">
+          <div className="flex items-center gap-2 text-sm font-semibold tracking-[0.2em] text-indigo-800 uppercase">
+            <Award className="h-5 w-5" aria-hidden /> LearnBuild
+          </div>
+          <h1 id="certificate-title" className="font-serif text-3xl font-bold tracking-tight sm:text-5xl">
+            Certificate of Completion
+          </h1>
+          <p className="text-slate-700">This certifies that</p>
+          <p
+            className="border-b-2 border-amber-300 px-4 pb-2 font-serif text-3xl font-semibold sm:text-4xl"
+            data-testid="certificate-learner"
+          >
+            {data.learnerName}
+          </p>
+          <p className="text-slate-700">has successfully completed the course</p>
+          <p className="max-w-2xl text-xl font-semibold text-indigo-900 sm:text-2xl" data-testid="certificate-course">
+            {data.courseTitle}
+          </p>
+          <p className="text-slate-700">
+            taught by <span className="font-semibold text-slate-900">{data.instructorName}</span>
+          </p>
+          <dl className="mt-4 grid w-full max-w-xl grid-cols-1 gap-4 border-t border-amber-200 pt-6 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-600">Issued on</dt>
+              <dd className="font-semibold">
+                <time dateTime={data.issuedAt}>{issued}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Certificate id</dt>
+              <dd className="font-mono text-xs font-semibold break-all">{data.id}</dd>
+            </div>
+          </dl>
+          <p className="text-xs text-slate-600">
+            Check it at {window.location.origin}/certificates/{data.id}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

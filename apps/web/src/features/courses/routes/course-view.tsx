@@ -1,0 +1,104 @@
+import { BookX, WifiOff } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorStatus } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useCourse } from '../api/get-course';
+import { CourseOverview } from '../components/course-overview';
+import { LessonPlayer } from '../components/lesson-player';
+import { LoadError } from '../components/list-states';
+import { courseLessons, lessonHref, resumeLessonId } from '../lesson-order';
+
+function CourseSkeleton() {
+  return (
+    <div
+      className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      role="status"
+      aria-label="Loading course"
+    >
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-4/5" />
+        <Skeleton className="h-5 w-3/5" />
+        <Skeleton className="mt-6 h-64" />
+      </div>
+      <Skeleton className="h-80" />
+    </div>
+  );
+}
+
+/**
+ * /courses/{courseId} (id or slug, open to everyone): the course page; with `?lesson=<id>` the
+ * lesson player, with `?finished=1` the completion screen, with `?resume=1` the lesson to continue.
+ */
+export function CourseViewPage() {
+  const { courseId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  const course = useCourse(courseId);
+  const lessonId = params.get('lesson');
+  const finished = params.get('finished') === '1';
+  const data = course.data;
+  const lesson = data && lessonId ? courseLessons(data).find((item) => item.id === lessonId) : undefined;
+
+  useEffect(() => {
+    if (!data) return;
+    const parts = [lesson?.title, data.title, 'LearnBuild'].filter(Boolean);
+    document.title = parts.join(' · ');
+  }, [data, lesson?.title]);
+
+  if (course.isPending) return <CourseSkeleton />;
+  if (!data) {
+    if (errorStatus(course.error) === 404) {
+      return (
+        <div className="mx-auto max-w-3xl px-4 py-16">
+          <EmptyState
+            icon={BookX}
+            title="Course not found"
+            action={
+              user ? (
+                <Link to="/courses" className={buttonClasses('primary')}>
+                  Browse courses
+                </Link>
+              ) : (
+                <Link to="/" className={buttonClasses('primary')}>
+                  Back to home
+                </Link>
+              )
+            }
+          >
+            This course does not exist, or it is not published.
+          </EmptyState>
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <LoadError
+          icon={WifiOff}
+          title="Could not load this course"
+          onRetry={() => void course.refetch()}
+          retrying={course.isFetching}
+        >
+          The server could not be reached. Check your connection and try again.
+        </LoadError>
+      </div>
+    );
+  }
+
+  // Links keep the address the learner came in by (id or slug), so every step reads the same cached course.
+  const courseKey = courseId;
+  if (params.get('resume') === '1') {
+    const target = resumeLessonId(data);
+    return (
+      <Navigate to={target ? lessonHref(courseKey, target) : `/courses/${encodeURIComponent(courseKey)}`} replace />
+    );
+  }
+  if (lessonId || finished) {
+    return <LessonPlayer course={data} courseKey={courseKey} lessonId={lessonId} finished={finished} />;
+  }
+  return <CourseOverview course={data} courseKey={courseKey} />;
+}
