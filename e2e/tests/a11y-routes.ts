@@ -89,8 +89,17 @@ export async function routeParameters(request: APIRequestContext): Promise<Recor
   };
 }
 
-/** Views a screen shows by its query string, each checked as a route of its own (open to every role). */
-const QUERY_VIEWS = ['/courses/:courseId?lesson=:previewLessonId', '/courses/:courseId?lesson=:quizLessonId'];
+/**
+ * Views a screen shows by its query string, each checked as a route of its own, for the roles its
+ * route lets in (the course editor's tabs and lesson editor: Instructors and Admins).
+ */
+const QUERY_VIEWS = [
+  '/courses/:courseId?lesson=:previewLessonId',
+  '/courses/:courseId?lesson=:quizLessonId',
+  '/courses/edit/:courseId?tab=curriculum',
+  '/courses/edit/:courseId?tab=curriculum&lesson=:quizLessonId',
+  '/courses/edit/:courseId?tab=publish',
+];
 
 /** Every route of the table with its parameters filled in, plus an unknown address for the not-found screen. */
 export function matrixRoutes(parameters: Record<string, string>): MatrixRoute[] {
@@ -124,7 +133,8 @@ export function routesFor(role: MatrixRole, routes: MatrixRoute[]): MatrixRoute[
   const seen = new Map<string, string>();
   return routes
     .filter((route) => {
-      const entry = ROUTES.find((candidate) => candidate.path === route.pattern);
+      const base = route.pattern.split('?')[0];
+      const entry = ROUTES.find((candidate) => candidate.path === base);
       return !entry || guardRoute(entry.access, role.role, route.path).kind === 'allow';
     })
     .map((route) => {

@@ -14,6 +14,7 @@ import { type MailWorker, startMailWorker } from './mail/worker';
 import { adminRoutes } from './modules/admin/routes';
 import { startAuthCleanup } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
+import { blogRoutes } from './modules/blog/routes';
 import { codeRunRoutes } from './modules/code-run/routes';
 import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -26,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { instructorApplicationRoutes } from './modules/instructor-applications/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { platformStatsRoutes } from './modules/platform-stats/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { snippetRoutes } from './modules/snippets/routes';
 import { subjectRoutes } from './modules/subjects/routes';
 import { registerAuth } from './plugins/auth';
@@ -155,6 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(snippetRoutes);
   await app.register(codeRunRoutes);
   await app.register(communityRoutes);
+  await app.register(blogRoutes);
+  await app.register(seoRoutes);
   await registerWeb(app);
   return app;
 }

@@ -239,7 +239,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description:
       "Public; published courses only. `mine=enrolled` (401 anonymous) lists the caller's enrolments with progress; " +
       "`mine=teaching` (401 anonymous, 403 Student) lists the caller's own courses in every status. " +
-      '`studentsEnrolled` and `completedStudents` hold at most the 20 most recent ids each; `enrolledCount` is exact.',
+      '`studentsEnrolled` and `completedStudents` hold at most the 10 most recent ids each; `enrolledCount` is exact.',
   },
   'GET /api/courses/:id': {
     operationId: 'getCourse',
@@ -507,5 +507,45 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /api/auth/preferences': {
     operationId: 'updatePreferences',
     summary: "Change the signed-in user's settings; a field left out keeps its value",
+  },
+  // Blog (issue 12)
+  'GET /api/blog': {
+    operationId: 'listBlogPosts',
+    summary: 'Published posts by tag, search and page (9 a page), newest first',
+    description:
+      'Public. A scheduled post counts as published from its `publishAt`. `q` is full-text search over title, ' +
+      'excerpt and body: every word must start a word of the post (English stemming); %, _ and other signs only ' +
+      'separate words. `mine=1` (Instructor, Admin): your own posts of every status, last edited first; an Admin ' +
+      'sees every post.',
+  },
+  'GET /api/blog/tags': {
+    operationId: 'listBlogTags',
+    summary: 'The tags of published posts with how many posts use each, most used first',
+  },
+  'GET /api/blog/:slug': {
+    operationId: 'getBlogPost',
+    summary: 'A post with up to three related posts; an old slug of a renamed post answers the post too',
+    description:
+      'Public. Drafts and posts scheduled for later are 404 except for their author and Admins. After a rename ' +
+      'the old slug still answers; `post.slug` is the current one.',
+  },
+  'POST /api/blog': {
+    operationId: 'createBlogPost',
+    summary: 'Write a post: draft, scheduled (publishAt in the future) or published (Instructor, Admin)',
+    description:
+      'The slug comes from the title (made unique with -2, -3...) unless you choose one; a chosen slug that ' +
+      'another post holds, even as an old address that still redirects there, is 409. The cover must be one ' +
+      'of your uploaded images (any image for an Admin).',
+  },
+  'PUT /api/blog/:slug': {
+    operationId: 'updateBlogPost',
+    summary: "Change a post; fields left out keep their value (the author, or an Admin for anyone's post)",
+    description:
+      'A new title (or slug) gives the post a new slug; the old one keeps answering and /blog/<old> redirects ' +
+      "with 301. 403 for another Instructor's published post, 404 for one you cannot see.",
+  },
+  'DELETE /api/blog/:slug': {
+    operationId: 'deleteBlogPost',
+    summary: 'Delete a post and its old addresses (the author, or an Admin)',
   },
 };

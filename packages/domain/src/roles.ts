@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   viewPlatformStats: ['Admin'],
   /** Hide, lock and pin community posts, and work the report queue. */
   moderateCommunity: ['Instructor', 'Admin'],
+  /** Write blog posts (an Admin edits any post, an Instructor their own). */
+  writeBlog: ['Instructor', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -45,7 +45,13 @@ const SIGNED_IN = [
   '/dsa-sheet',
   '/dsa-bookmarks',
 ];
-const INSTRUCTOR_ONLY = ['/courses/create', '/courses/edit/:courseId', '/instructor-panel'];
+const INSTRUCTOR_ONLY = [
+  '/courses/create',
+  '/courses/edit/:courseId',
+  '/instructor-panel',
+  '/blog/new',
+  '/blog/:slug/edit',
+];
 const ADMIN_ONLY = ['/admin', '/admin/subjects', '/admin/dsa'];
 
 describe('route table (SPEC 2)', () => {
@@ -126,6 +132,14 @@ describe('route table (SPEC 2)', () => {
       '/admin/dsa',
       '/dsa-management',
     ]);
+  });
+
+  it('matches the blog editor before a post (Instructors and Admins write posts)', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(paths.indexOf('/blog/new')).toBeLessThan(paths.indexOf('/blog/:slug'));
+    expect(paths.indexOf('/blog/:slug/edit')).toBeLessThan(paths.indexOf('/blog/:slug'));
+    expect(ROUTES.find((r) => r.path === '/blog/new')?.screen).toBe('blogCreate');
+    expect(ROUTES.find((r) => r.path === '/blog/:slug/edit')?.screen).toBe('blogEdit');
   });
 
   it('enters OAuth callback mode when the path contains auth-success', () => {

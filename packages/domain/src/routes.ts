@@ -17,6 +17,8 @@ export type ScreenId =
   | 'careers'
   | 'blog'
   | 'blogPost'
+  | 'blogCreate'
+  | 'blogEdit'
   | 'help'
   | 'community'
   | 'privacy'
@@ -70,6 +72,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/contact', screen: 'contact', title: 'Contact', access: PUBLIC },
   { path: '/careers', screen: 'careers', title: 'Careers', access: PUBLIC },
   { path: '/blog', screen: 'blog', title: 'Blog', access: PUBLIC },
+  // The editor's paths come before /blog/:slug so they win the match ('new' is a reserved slug).
+  { path: '/blog/new', screen: 'blogCreate', title: 'Write a post', access: INSTRUCTOR },
+  { path: '/blog/:slug/edit', screen: 'blogEdit', title: 'Edit post', access: INSTRUCTOR },
   { path: '/blog/:slug', screen: 'blogPost', title: 'Blog post', access: PUBLIC },
   { path: '/help', screen: 'help', title: 'Help Center', access: PUBLIC },
   { path: '/community', screen: 'community', title: 'Community', access: PUBLIC },

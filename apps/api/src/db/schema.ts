@@ -624,6 +624,17 @@ export const blogPosts = pgTable(
     uniqueIndex('blog_posts_slug_key').on(t.slug),
     index('blog_posts_status_published_idx').on(t.status, t.publishedAt),
     index('blog_posts_author_idx').on(t.authorId),
+    // Readers' lists walk the posts newest first by the date they show (modules/blog/queries.ts shownAt).
+    index('blog_posts_shown_at_idx').on(
+      sql`coalesce(${t.publishedAt}, ${t.publishAt}) desc nulls last`,
+      sql`${t.id} desc`,
+    ),
+    index('blog_posts_tags_idx').using('gin', t.tags),
+    // The blog search (modules/blog/queries.ts searchCondition) uses exactly this expression.
+    index('blog_posts_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.body})`,
+    ),
     check('blog_posts_status_check', sql`${t.status} in ('draft','scheduled','published')`),
   ],
 );

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerSeoPages } from '../modules/seo/pages';
 
 /** Serves the built web app with an SPA fallback (every client route deep-links) and uploaded media. */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
@@ -33,6 +34,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     app.log.warn(`web app not built (no ${indexFile}); run npm run build`);
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  // Shared pages (a post, a course, home, the blog) get their own title and preview tags in this HTML.
+  if (indexHtml) await registerSeoPages(app, indexHtml);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

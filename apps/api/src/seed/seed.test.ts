@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/client';
 import { dsaProblems, dsaTopics, seedRuns, subjectSubtopics, subjects, subjectTopics, users } from '../db/schema';
+import { courseFolders } from '../modules/courses/content';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { runSeed } from './seed';
@@ -87,7 +88,15 @@ describe('seed (in process)', () => {
       { ...t.config, seedDemo: true },
       { info: (_o: unknown, m?: string) => firstLog.push(m!) },
     );
-    expect(firstLog).toEqual(['seeded core subjects', 'seeded DSA problem bank', 'seeded demo accounts']);
+    expect(firstLog).toEqual([
+      'seeded core subjects',
+      'seeded DSA problem bank',
+      'seeded community categories',
+      'seeded demo accounts',
+      'seeded demo courses',
+      'seeded demo community threads',
+      'seeded demo blog posts',
+    ]);
     const first = await seededCounts(t.database.db);
     expect(first.users).toBe(DEMO_ACCOUNTS.length);
     expect(first.subjects).toBe(4);
@@ -153,7 +162,9 @@ describe('npm run seed', () => {
       expect(await demoUsers(database.db)).toEqual(DEMO_ROWS);
       const counts = await seededCounts(database.db);
       expect(counts.subjects).toBe(4);
-      expect(counts.seedRuns).toBe(2);
+      // Subjects, the DSA bank, the community threads, the blog posts, one per demo course and the
+      // demo student's enrolments.
+      expect(counts.seedRuns).toBe(4 + courseFolders().length + 1);
     } finally {
       await database.close();
     }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { seedDemoBlogPosts } from '../modules/blog/seed';
 import { seedCommunityCategories, seedDemoThreads } from '../modules/community/seed';
 import { seedDemoCourses } from '../modules/courses/seed';
 import { seedDsaProblems } from '../modules/dsa/seed';
@@ -22,5 +23,7 @@ export async function runSeed(db: Db, config: Config, log: Pick<FastifyBaseLogge
     if (courses > 0) log.info({ courses }, 'seeded demo courses');
     const threads = await seedDemoThreads(db);
     if (threads > 0) log.info({ threads }, 'seeded demo community threads');
+    const posts = await seedDemoBlogPosts(db);
+    if (posts > 0) log.info({ posts }, 'seeded demo blog posts');
   }
 }

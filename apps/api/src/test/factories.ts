@@ -1,7 +1,7 @@
 import type { Role } from '@learnbuild/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { courseLessons, courseSections, courses, dsaProblems, dsaTopics } from '../db/schema';
+import { blogPosts, courseLessons, courseSections, courses, dsaProblems, dsaTopics } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertUser } from '../modules/auth/queries';
 
@@ -146,4 +146,29 @@ export async function createCourseRows(
     sections.push({ ...section!, lessons });
   }
   return { course: course!, sections, lessons: sections.flatMap((section) => section.lessons) };
+}
+
+let blogPostCounter = 0;
+
+/**
+ * A blog post of `authorId` written straight to the table (published now unless told otherwise): for states
+ * the API cannot make on purpose, such as a scheduled post whose time has already come.
+ */
+export async function createBlogPostRow(db: Db, authorId: string, values: Partial<typeof blogPosts.$inferInsert> = {}) {
+  blogPostCounter += 1;
+  const status = values.status ?? 'published';
+  const [post] = await db
+    .insert(blogPosts)
+    .values({
+      slug: `factory-post-${blogPostCounter}-${Date.now()}`,
+      title: `Factory post ${blogPostCounter}`,
+      excerpt: `About factory post ${blogPostCounter}`,
+      body: `Body of factory post ${blogPostCounter}`,
+      authorId,
+      status,
+      publishedAt: status === 'published' ? new Date() : null,
+      ...values,
+    })
+    .returning();
+  return post!;
 }

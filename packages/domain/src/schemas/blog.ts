@@ -106,26 +106,36 @@ export const blogSlugParamsSchema = z.object({
   slug: z.string().trim().min(1, 'Slug is required').max(200, 'Slug is too long'),
 });
 
-export const createBlogPostBodySchema = z.object({
+/** The fields of a post as an author writes them, without defaults (an update changes only what it sends). */
+const blogPostFields = {
   title: trimmed('Title', BLOG_TITLE_MAX).min(BLOG_TITLE_MIN, `Title must be at least ${BLOG_TITLE_MIN} characters`),
-  excerpt: trimmed('Excerpt', BLOG_EXCERPT_MAX).default(''),
-  body: z
-    .string({ error: 'Body must be text' })
-    .max(BLOG_BODY_MAX, `Body must be at most ${BLOG_BODY_MAX} characters`)
-    .default(''),
+  excerpt: trimmed('Excerpt', BLOG_EXCERPT_MAX),
+  body: z.string({ error: 'Body must be text' }).max(BLOG_BODY_MAX, `Body must be at most ${BLOG_BODY_MAX} characters`),
   tags: z
     .array(trimmed('Tag', BLOG_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), { error: 'Tags must be a list' })
-    .max(BLOG_TAGS_MAX, `Add at most ${BLOG_TAGS_MAX} tags`)
-    .default([]),
+    .max(BLOG_TAGS_MAX, `Add at most ${BLOG_TAGS_MAX} tags`),
   coverMediaId: z.uuid({ error: 'Must be a valid id' }).nullable().optional(),
   /** Optional custom slug; made from the title when missing. */
   slug: trimmed('Slug', 80)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lowercase letters, digits and dashes')
     .optional(),
-  status: blogStatusSchema.default('draft'),
+  status: blogStatusSchema,
   /** Required for status 'scheduled': an ISO date-time in the future. */
   publishAt: z.iso.datetime({ offset: true, error: 'publishAt must be an ISO date-time' }).nullable().optional(),
+};
+
+export const createBlogPostBodySchema = z.object({
+  ...blogPostFields,
+  excerpt: blogPostFields.excerpt.default(''),
+  body: blogPostFields.body.default(''),
+  tags: blogPostFields.tags.default([]),
+  status: blogPostFields.status.default('draft'),
 });
 export type CreateBlogPostBody = z.input<typeof createBlogPostBodySchema>;
-export const updateBlogPostBodySchema = createBlogPostBodySchema.partial();
+/** Only the fields sent change (no defaults: a missing status is not 'draft'). */
+export const updateBlogPostBodySchema = z.object(blogPostFields).partial();
 export type UpdateBlogPostBody = z.input<typeof updateBlogPostBodySchema>;
+
+export const blogTagCountSchema = z.object({ tag: z.string(), count: z.number().int() });
+export const blogTagsReplySchema = z.object({ success: z.literal(true), tags: z.array(blogTagCountSchema) });
+export type BlogTagsReply = z.infer<typeof blogTagsReplySchema>;

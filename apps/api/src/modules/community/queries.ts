@@ -330,9 +330,10 @@ export async function listReplies(
   const where = options.includeHidden
     ? eq(communityReplies.threadId, threadId)
     : and(eq(communityReplies.threadId, threadId), eq(communityReplies.hidden, false));
-  const acceptedFirst = options.acceptedReplyId
-    ? sql`case when ${communityReplies.id} = ${options.acceptedReplyId} then 0 else 1 end`
-    : sql`0`;
+  const order: SQL[] = [asc(communityReplies.createdAt), asc(communityReplies.id)];
+  if (options.acceptedReplyId) {
+    order.unshift(asc(sql`case when ${communityReplies.id} = ${options.acceptedReplyId} then 0 else 1 end`));
+  }
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -342,7 +343,7 @@ export async function listReplies(
       .from(communityReplies)
       .innerJoin(users, eq(users.id, communityReplies.authorId))
       .where(where)
-      .orderBy(asc(acceptedFirst), asc(communityReplies.createdAt), asc(communityReplies.id))
+      .orderBy(...order)
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: count() }).from(communityReplies).where(where),

@@ -563,12 +563,19 @@ export async function resolveReport(
       return closed.length;
     }
     const closed = await q.closeOpenReports(tx, target, 'dismissed', moderatorId, now);
-    const reported = target.replyId ? await q.lockReply(tx, target.replyId) : await q.lockThread(tx, target.threadId!);
+    const reply = target.replyId ? await q.lockReply(tx, target.replyId) : undefined;
+    const thread = await q.lockThread(tx, reply?.threadId ?? target.threadId!);
     await insertAuditEntry(tx, {
       actorId: moderatorId,
       action: 'community.report_dismissed',
-      targetUserId: reported?.authorId ?? null,
-      details: { reportId, reportsClosed: closed.length, ...target },
+      targetUserId: reply?.authorId ?? thread?.authorId ?? null,
+      details: {
+        reportId,
+        reportsClosed: closed.length,
+        threadId: thread?.id,
+        title: thread?.title,
+        ...(reply ? { replyId: reply.id } : {}),
+      },
     });
     return closed.length;
   });

@@ -25,10 +25,10 @@ export type CourseRow = typeof courses.$inferSelect;
 
 /**
  * `studentsEnrolled` and `completedStudents` list at most this many ids, the most recent first: a course
- * page the last 100, each course of a list the last 20. The counts (`enrolledCount`) stay exact
+ * page the last 100, each course of a list the last 10. The counts (`enrolledCount`) stay exact
  * (docs/decisions.md "Course learner lists").
  */
-export const STUDENT_LIST_LIMITS = { course: 100, list: 20 } as const;
+export const STUDENT_LIST_LIMITS = { course: 100, list: 10 } as const;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

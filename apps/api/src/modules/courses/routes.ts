@@ -21,8 +21,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePermission, requireUser } from '../../plugins/auth';
 import * as courses from './service';
 
-/** Public replies leave as cached ready JSON (public-cache.ts), made from the same schema; Fastify sends a string as it is. */
-const sendJson = (response: FastifyReply, json: string) => response.type('application/json; charset=utf-8').send(json);
+/** Public replies leave as cached JSON bytes (public-cache.ts), made with the same schema; Fastify sends them as they are. */
+const sendJson = (response: FastifyReply, json: Buffer) => response.type('application/json; charset=utf-8').send(json);
 
 export async function courseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

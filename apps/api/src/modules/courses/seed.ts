@@ -79,7 +79,7 @@ async function seedCourse(db: Db, instructorId: string, content: CourseContent, 
 }
 
 /** The demo student in two demo courses, part of the way through each (rows written directly, counters recounted). */
-async function seedDemoLearning(db: Db, instructorId: string, log: Log): Promise<number> {
+async function seedDemoLearning(db: Db, instructorId: string): Promise<number> {
   if (await seedDone(db, ENROLMENT_SEED)) return 0;
   const student = await findUserByEmail(db, DEMO_STUDENT_EMAIL);
   if (!student) return 0;
@@ -144,7 +144,6 @@ async function seedDemoLearning(db: Db, instructorId: string, log: Log): Promise
       await queries.recountLearners(tx, plan.courseId);
     }
   });
-  log.info({ courses: plans.map((plan) => plan.slug) }, 'enrolled the demo student in demo courses');
   return plans.length;
 }
 
@@ -170,6 +169,6 @@ export async function seedDemoCourses(db: Db, log: Log = quietLog, folders = cou
     const publishedAt = new Date(Date.now() - (index + 1) * DAY_MS);
     if (await seedCourse(db, instructor.id, content, publishedAt)) created += 1;
   }
-  await seedDemoLearning(db, instructor.id, log);
+  await seedDemoLearning(db, instructor.id);
   return created;
 }

@@ -60,7 +60,7 @@ export async function listCatalogue(db: Db, viewer: CourseViewer | null, query: 
 }
 
 /** The public catalogue (no `mine`) as ready JSON: the same for every caller, so it is cached (public-cache.ts). */
-export function catalogueJson(db: Db, query: CoursesQuery): Promise<string> {
+export function catalogueJson(db: Db, query: CoursesQuery): Promise<Buffer> {
   const key = `list:${JSON.stringify([query.q ?? '', query.category ?? '', query.level ?? '', query.sort, query.page])}`;
   return cachedPublicReply(db, key, async () =>
     JSON.stringify(coursesReplySchema.parse(await listCatalogue(db, null, { ...query, mine: undefined }))),
@@ -68,7 +68,7 @@ export function catalogueJson(db: Db, query: CoursesQuery): Promise<string> {
 }
 
 /** A course as an anonymous visitor sees it, as ready JSON (cached like the catalogue). */
-export function anonymousCourseJson(db: Db, idOrSlug: string): Promise<string> {
+export function anonymousCourseJson(db: Db, idOrSlug: string): Promise<Buffer> {
   return cachedPublicReply(db, `course:${idOrSlug.trim().toLowerCase()}`, async () =>
     JSON.stringify(courseReplySchema.parse({ success: true, course: await getCourse(db, idOrSlug, null) })),
   );

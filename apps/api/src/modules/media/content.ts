@@ -53,7 +53,9 @@ export async function sendMediaContent(ctx: MediaContext, request: FastifyReques
 
     const ifNoneMatch = request.headers['if-none-match'];
     if (
-      ifNoneMatch ? matchesTag(ifNoneMatch, etag) : notModifiedSince(request.headers['if-modified-since'], row.createdAt)
+      ifNoneMatch
+        ? matchesTag(ifNoneMatch, etag)
+        : notModifiedSince(request.headers['if-modified-since'], row.createdAt)
     ) {
       return reply.status(304).send();
     }

@@ -35,7 +35,12 @@ const bytes = (hex: string, padding = 64) => Buffer.concat([Buffer.from(hex, 'he
 const SAMPLES = {
   'image/png': bytes('89504e470d0a1a0a0000000d49484452'),
   'image/jpeg': bytes('ffd8ffe000104a464946'),
-  'image/webp': Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(64)]),
+  'image/webp': Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x24, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    randomBytes(64),
+  ]),
   'video/mp4': Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), randomBytes(256)]),
   'video/webm': bytes('1a45dfa39f4286810142f7810142f2', 256),
 } as const;
@@ -60,7 +65,8 @@ const upload = (user: User | null, content: Buffer, filename: string, options?: 
 };
 const content = (id: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/media/${id}/content`, headers });
-const remove = (user: User, id: string) => t.app.inject({ method: 'DELETE', url: `/api/media/${id}`, headers: user.auth });
+const remove = (user: User, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/media/${id}`, headers: user.auth });
 const mediaDir = () => mediaDirectory(t.config.dataDir);
 const filesOnDisk = () => (existsSync(mediaDir()) ? readdirSync(mediaDir()) : []);
 const storageNameOf = async (id: string) =>
@@ -135,7 +141,9 @@ describe('POST /api/media: who may upload', () => {
 });
 
 describe('POST /api/media: the type comes from the bytes', () => {
-  it.each(Object.entries(SAMPLES))('accepts %s by its magic number, whatever the name and declared type', async (mime, sample) => {
+  it.each(
+    Object.entries(SAMPLES),
+  )('accepts %s by its magic number, whatever the name and declared type', async (mime, sample) => {
     const reply = await upload(instructor, sample, 'upload.dat', { contentType: 'text/plain' });
     expect(reply.statusCode).toBe(201);
     const stored = reply.json().media;
@@ -281,16 +289,21 @@ describe('GET /api/media/:id/content', () => {
     expect(reply.rawPayload.equals(file.subarray(file.length - 10))).toBe(true);
   });
 
-  it.each([`bytes=${10_012}-`, `bytes=${50_000}-50100`, 'bytes=-0'])(
-    'answers the unsatisfiable range %s with 416 and the size',
-    async (range) => {
-      const reply = await content(video.id, { range });
-      expect(reply.statusCode).toBe(416);
-      expect(reply.headers['content-range']).toBe(`bytes */${file.length}`);
-    },
-  );
+  it.each([
+    `bytes=${10_012}-`,
+    `bytes=${50_000}-50100`,
+    'bytes=-0',
+  ])('answers the unsatisfiable range %s with 416 and the size', async (range) => {
+    const reply = await content(video.id, { range });
+    expect(reply.statusCode).toBe(416);
+    expect(reply.headers['content-range']).toBe(`bytes */${file.length}`);
+  });
 
-  it.each(['bytes=5-2', 'items=0-10', 'bytes=0-1,5-6'])('ignores the range %s and sends the whole file', async (range) => {
+  it.each([
+    'bytes=5-2',
+    'items=0-10',
+    'bytes=0-1,5-6',
+  ])('ignores the range %s and sends the whole file', async (range) => {
     const reply = await content(video.id, { range });
     expect(reply.statusCode).toBe(200);
     expect(reply.rawPayload.length).toBe(file.length);
@@ -325,14 +338,15 @@ describe('GET /api/media/:id/content', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1'%20or%201=1"])(
-    'answers 404 for the id %s',
-    async (id) => {
-      const reply = await content(id);
-      expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toEqual({ success: false, error: 'File not found' });
-    },
-  );
+  it.each([
+    'not-a-uuid',
+    '00000000-0000-0000-0000-000000000000',
+    "1'%20or%201=1",
+  ])('answers 404 for the id %s', async (id) => {
+    const reply = await content(id);
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ success: false, error: 'File not found' });
+  });
 
   it('answers 404 when the row is there but its file is gone', async () => {
     const gone = await uploaded(instructor, SAMPLES['image/jpeg'], 'gone.jpg');
@@ -384,7 +398,7 @@ describe('DELETE /api/media/:id', () => {
     expect((await content(item.id)).statusCode).toBe(404);
   });
 
-  it("refuses with 409 while a course shows it as its thumbnail, and keeps the file", async () => {
+  it('refuses with 409 while a course shows it as its thumbnail, and keeps the file', async () => {
     const item = await uploaded(instructor, SAMPLES['image/jpeg'], 'thumb.jpg');
     await courseUsing(instructor.user.id, { thumbnailId: item.id });
     const reply = await remove(instructor, item.id);
@@ -511,5 +525,37 @@ describe('POST /api/media over a real connection', () => {
     expect(reply.status).toBe(413);
     expect(await reply.json()).toEqual({ success: false, error: 'Images must be at most 5 MB' });
     expect(filesOnDisk().filter((name) => name.startsWith('.partial-'))).toEqual([]);
+  }, 30_000);
+
+  it('closes the connection of a refused upload whose client stops sending after the reply', async () => {
+    const boundary = 'learnbuildboundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`,
+    );
+    const started = Date.now();
+    const outcome = await new Promise<{ status: number; closedAfterMs: number }>((resolve, reject) => {
+      const request = http.request(`${base}/api/media`, {
+        method: 'POST',
+        agent: new http.Agent({ keepAlive: true }),
+        headers: {
+          ...instructor.auth,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(100 * MB),
+        },
+      });
+      request.on('error', () => undefined);
+      request.on('response', (response) => {
+        response.resume();
+        // Like a browser that stops uploading once it has its answer: the body is never finished.
+        request.socket?.once('close', () =>
+          resolve({ status: response.statusCode ?? 0, closedAfterMs: Date.now() - started }),
+        );
+      });
+      request.write(head);
+      request.write(SAMPLES['image/png']);
+      request.write(Buffer.alloc(6 * MB), (error) => error && reject(error));
+    });
+    expect(outcome.status).toBe(413);
+    expect(outcome.closedAfterMs).toBeLessThan(10_000);
   }, 30_000);
 });

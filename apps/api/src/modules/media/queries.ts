@@ -35,7 +35,13 @@ export async function insertMedia(
 /** What serving the file needs; the id must already be a well-formed uuid. */
 export async function findMediaFile(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: media.id, mime: media.mime, kind: media.kind, storageName: media.storageName, createdAt: media.createdAt })
+    .select({
+      id: media.id,
+      mime: media.mime,
+      kind: media.kind,
+      storageName: media.storageName,
+      createdAt: media.createdAt,
+    })
     .from(media)
     .where(eq(media.id, id))
     .limit(1);

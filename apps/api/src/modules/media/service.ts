@@ -1,5 +1,5 @@
-import type { Media } from '@learnbuild/domain/schemas/courses';
 import type { Role } from '@learnbuild/domain/roles';
+import type { Media } from '@learnbuild/domain/schemas/courses';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';

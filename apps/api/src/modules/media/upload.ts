@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, unlink } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +21,8 @@ import {
 /** Room for the multipart boundaries and part headers around the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const ORIGINAL_NAME_MAX = 200;
+/** How long the rest of a refused upload is read before the connection is closed. */
+const LINGER_MS = 2000;
 const NOT_MULTIPART_MESSAGE = 'Upload the file as multipart/form-data in a field named "file"';
 
 export interface StoredUpload {
@@ -47,38 +50,42 @@ class UploadInspector extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
-    if (this.type) {
-      if (this.size > MAX_BYTES_BY_KIND[this.type.kind]) return done(payloadTooLarge(TOO_LARGE_MESSAGE[this.type.kind]));
-      return done(null, chunk);
+    if (!this.type) {
+      this.head.push(chunk);
+      this.headLength += chunk.length;
+      if (this.headLength < SNIFF_BYTES) done();
+      else this.releaseHead(done);
+    } else if (this.size > MAX_BYTES_BY_KIND[this.type.kind]) {
+      done(payloadTooLarge(TOO_LARGE_MESSAGE[this.type.kind]));
+    } else {
+      done(null, chunk);
     }
-    this.head.push(chunk);
-    this.headLength += chunk.length;
-    if (this.headLength < SNIFF_BYTES) return done();
-    this.releaseHead(done);
   }
 
   override _flush(done: TransformCallback): void {
-    if (!this.type) return this.releaseHead(done);
-    done();
+    if (this.type) done();
+    else this.releaseHead(done);
   }
 
   private releaseHead(done: TransformCallback): void {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.type = detectMediaType(head);
-    if (!this.type) return done(unsupportedMediaType(UNSUPPORTED_MESSAGE));
-    if (this.size > MAX_BYTES_BY_KIND[this.type.kind]) return done(payloadTooLarge(TOO_LARGE_MESSAGE[this.type.kind]));
-    done(null, head);
+    if (!this.type) done(unsupportedMediaType(UNSUPPORTED_MESSAGE));
+    else if (this.size > MAX_BYTES_BY_KIND[this.type.kind]) done(payloadTooLarge(TOO_LARGE_MESSAGE[this.type.kind]));
+    else done(null, head);
   }
 }
 
 /** The client's file name, kept only to show it back: no path, no control characters, bounded. */
 function cleanOriginalName(filename: string | undefined): string {
   const base = path.basename((filename ?? '').replace(/\\/g, '/'));
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .slice(0, ORIGINAL_NAME_MAX);
+  const printable = [...base].filter((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    // Control characters, and lone surrogates, which PostgreSQL text cannot hold.
+    return code > 0x1f && code !== 0x7f && (code < 0xd800 || code > 0xdfff);
+  });
+  return printable.join('').slice(0, ORIGINAL_NAME_MAX);
 }
 
 async function firstFilePart(request: FastifyRequest) {
@@ -100,6 +107,27 @@ async function firstFilePart(request: FastifyRequest) {
  * Memory use stays at a few stream buffers whatever the file's size.
  */
 export async function receiveUpload(request: FastifyRequest, directory: string): Promise<StoredUpload> {
+  try {
+    return await streamToDisk(request, directory);
+  } catch (error) {
+    if (error instanceof HttpError) drainThenClose(request.raw);
+    throw error;
+  }
+}
+
+/**
+ * A refused upload may still be arriving. Its rest is read and dropped, so the client is not reset
+ * before it reads the refusal; a client that keeps sending past LINGER_MS loses the connection.
+ */
+function drainThenClose(raw: IncomingMessage): void {
+  if (raw.complete) return;
+  raw.resume();
+  const timer = setTimeout(() => raw.socket?.destroy(), LINGER_MS);
+  timer.unref();
+  raw.once('end', () => clearTimeout(timer));
+}
+
+async function streamToDisk(request: FastifyRequest, directory: string): Promise<StoredUpload> {
   if (!request.isMultipart()) throw badRequest(NOT_MULTIPART_MESSAGE);
   const declared = Number(request.headers['content-length']);
   if (declared > VIDEO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
@@ -126,8 +154,6 @@ export async function receiveUpload(request: FastifyRequest, directory: string):
     return { type, size: inspector.size, originalName: cleanOriginalName(part.filename), storageName };
   } catch (error) {
     await unlink(partialPath).catch(() => undefined);
-    // The rest of a refused body is read and dropped, so the client gets the reply rather than a reset.
-    if (error instanceof HttpError) request.raw.resume();
     if (isMalformedMultipart(error)) throw badRequest('The upload could not be read as multipart/form-data');
     throw error;
   }

@@ -105,52 +105,57 @@ export function Workbench({
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:py-8" onKeyDown={runFromKeyboard}>
       {header}
       {banner}
-      <div className="flex flex-wrap items-end gap-3" data-testid="editor-toolbar">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${helpId}-language`} className="text-xs font-medium text-muted">
-            Language
-          </label>
-          <select
-            id={`${helpId}-language`}
-            value={doc.language}
-            onChange={(event) => doc.setLanguage(event.target.value as typeof doc.language)}
-            disabled={languageLocked || runner.phase !== 'idle'}
-            className={selectClasses}
-          >
-            {LANGUAGES.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" data-testid="editor-toolbar">
+        <div className="flex gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${helpId}-language`} className="text-xs font-medium text-muted">
+              Language
+            </label>
+            <select
+              id={`${helpId}-language`}
+              value={doc.language}
+              onChange={(event) => doc.setLanguage(event.target.value as typeof doc.language)}
+              disabled={languageLocked || runner.phase !== 'idle'}
+              className={selectClasses}
+            >
+              {LANGUAGES.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${helpId}-font`} className="text-xs font-medium text-muted">
+              Font size
+            </label>
+            <select
+              id={`${helpId}-font`}
+              value={fontSize}
+              onChange={(event) => {
+                const size = Number(event.target.value);
+                setFontSize(size);
+                writePreferences({ fontSize: size });
+              }}
+              className={selectClasses}
+            >
+              {FONT_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size} px
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${helpId}-font`} className="text-xs font-medium text-muted">
-            Font size
-          </label>
-          <select
-            id={`${helpId}-font`}
-            value={fontSize}
-            onChange={(event) => {
-              const size = Number(event.target.value);
-              setFontSize(size);
-              writePreferences({ fontSize: size });
-            }}
-            className={selectClasses}
-          >
-            {FONT_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size} px
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-1 flex-wrap items-center justify-end gap-2">
+        {/* On a phone the actions get a row of their own, Run last where the thumb is. */}
+        <div className="flex flex-1 flex-wrap items-center gap-2 whitespace-nowrap sm:justify-end">
           {actions}
           {runner.phase === 'idle' ? (
             <Button onClick={run} aria-keyshortcuts="Control+Enter Meta+Enter" title={`Run (${shortcut})`}>
               <Play className="h-4 w-4" aria-hidden /> Run
-              <kbd className="hidden rounded bg-white/20 px-1.5 py-0.5 font-sans text-[11px] sm:inline">{shortcut}</kbd>
+              <kbd className="hidden rounded border border-white/40 bg-brand-700 px-1.5 py-0.5 font-sans text-[11px] text-white sm:inline">
+                {shortcut}
+              </kbd>
             </Button>
           ) : (
             <Button variant="danger" onClick={runner.stopRun}>
@@ -160,7 +165,7 @@ export function Workbench({
         </div>
       </div>
 
-      <div className="grid gap-4 lg:h-[calc(100dvh-18rem)] lg:min-h-[28rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:h-[calc(100dvh-18rem)] lg:min-h-[28rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="h-[55dvh] min-h-80 lg:h-auto lg:min-h-0">
           <CodeMirrorEditor
             documentKey={doc.documentKey}

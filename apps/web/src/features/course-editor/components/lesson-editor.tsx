@@ -162,6 +162,7 @@ export function LessonEditor({
           error={fieldState.error?.message}
           maxLength={LESSON_BODY_MAX}
           layout="split"
+          tall={kind === 'article'}
           hint="Markdown with code blocks (```sql), tables and links. The preview is what learners see."
         />
       )}

@@ -22,10 +22,12 @@ export const MarkdownEditor = forwardRef<
     placeholder?: string;
     maxLength?: number;
     layout?: 'toggle' | 'split';
+    /** A long text (an article) gets a taller box. */
+    tall?: boolean;
     className?: string;
   }
 >(function MarkdownEditor(
-  { label, value, onChange, onBlur, name, error, hint, placeholder, maxLength, layout = 'toggle', className },
+  { label, value, onChange, onBlur, name, error, hint, placeholder, maxLength, layout = 'toggle', tall, className },
   ref,
 ) {
   const id = useId();
@@ -75,7 +77,7 @@ export const MarkdownEditor = forwardRef<
           aria-describedby={described || undefined}
           className={cn(
             textareaClasses,
-            split && 'lg:min-h-96',
+            tall && 'min-h-80 lg:min-h-[28rem]',
             mode === 'preview' && (split ? 'hidden lg:block' : 'hidden'),
           )}
         />
@@ -84,7 +86,8 @@ export const MarkdownEditor = forwardRef<
           data-testid="markdown-preview"
           className={cn(
             'min-h-48 overflow-x-auto rounded-lg border border-dashed border-default px-4 py-2',
-            split && 'lg:max-h-[40rem] lg:min-h-96 lg:overflow-y-auto',
+            tall && 'min-h-80 lg:min-h-[28rem]',
+            split && 'lg:max-h-[40rem] lg:overflow-y-auto',
             mode === 'write' && (split ? 'hidden lg:block' : 'hidden'),
           )}
         >

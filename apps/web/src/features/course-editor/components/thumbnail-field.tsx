@@ -64,7 +64,9 @@ export function ThumbnailField({
             id={id}
             type="file"
             accept={IMAGE_MIME_TYPES.join(',')}
-            className="sr-only"
+            // The button below is the control; this input only opens the file picker.
+            className="hidden"
+            tabIndex={-1}
             aria-labelledby={`${id}-label`}
             aria-describedby={`${id}-hint`}
             onChange={(event) => {

@@ -89,7 +89,9 @@ export function VideoField({
             id={`${id}-file`}
             type="file"
             accept={VIDEO_MIME_TYPES.join(',')}
-            className="sr-only"
+            // The button below is the control; this input only opens the file picker.
+            className="hidden"
+            tabIndex={-1}
             aria-label="Video file"
             aria-describedby={`${id}-hint`}
             onChange={(event) => {

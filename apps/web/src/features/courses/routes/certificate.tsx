@@ -28,9 +28,15 @@ export function CertificatePage() {
   const certificate = useCertificate(certificateId);
   const data = certificate.data;
 
+  const title = data ? `Certificate: ${data.learnerName}, ${data.courseTitle} · LearnBuild` : null;
   useEffect(() => {
-    if (data) document.title = `Certificate: ${data.learnerName}, ${data.courseTitle} · LearnBuild`;
-  }, [data]);
+    if (!title) return;
+    // After the layout's route title, which runs later on a first render.
+    const timer = setTimeout(() => {
+      document.title = title;
+    });
+    return () => clearTimeout(timer);
+  }, [title]);
 
   if (certificate.isPending) {
     return (

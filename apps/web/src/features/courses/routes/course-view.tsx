@@ -44,11 +44,15 @@ export function CourseViewPage() {
   const data = course.data;
   const lesson = data && lessonId ? courseLessons(data).find((item) => item.id === lessonId) : undefined;
 
+  // The tab names the course and lesson; set after the layout's route title, which runs later on a first render.
+  const title = data ? [lesson?.title, data.title, 'LearnBuild'].filter(Boolean).join(' · ') : null;
   useEffect(() => {
-    if (!data) return;
-    const parts = [lesson?.title, data.title, 'LearnBuild'].filter(Boolean);
-    document.title = parts.join(' · ');
-  }, [data, lesson?.title]);
+    if (!title) return;
+    const timer = setTimeout(() => {
+      document.title = title;
+    });
+    return () => clearTimeout(timer);
+  }, [title]);
 
   if (course.isPending) return <CourseSkeleton />;
   if (!data) {

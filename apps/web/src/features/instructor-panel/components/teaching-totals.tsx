@@ -12,16 +12,15 @@ export function TeachingTotals({ totals }: { totals: TeachingStatsReply['totals'
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="teaching-totals">
       {tiles.map(({ label, value, Icon }) => (
-        <Card key={label} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-          <span className="hidden rounded-xl bg-brand-100 p-2.5 text-brand-700 sm:inline-flex dark:bg-brand-900 dark:text-brand-100">
-            <Icon className="h-5 w-5" aria-hidden />
-          </span>
-          <div className="flex flex-col-reverse">
-            <dt className="text-xs text-muted sm:text-sm">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${label.toLowerCase()}`}>
-              {value}
-            </dd>
-          </div>
+        // A dl's groups may be wrapped in one div each: the card is that div.
+        <Card key={label} className="flex flex-col gap-1 p-3 sm:p-5">
+          <dt className="flex items-center gap-1.5 text-xs text-muted sm:text-sm">
+            <Icon className="hidden h-4 w-4 text-brand-600 sm:inline dark:text-brand-200" aria-hidden />
+            {label}
+          </dt>
+          <dd className="order-first text-2xl font-bold tabular-nums" data-testid={`total-${label.toLowerCase()}`}>
+            {value}
+          </dd>
         </Card>
       ))}
     </dl>

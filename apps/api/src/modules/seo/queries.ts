@@ -1,0 +1,101 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { blogPosts, blogSlugRedirects, courses, users } from '../../db/schema';
+import { isSlugShaped, newestFirst, visibleNow } from '../blog/queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The newest posts readers can see, for the feed. */
+export async function findFeedPosts(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      tags: blogPosts.tags,
+      authorName: users.name,
+      publishedAt: blogPosts.publishedAt,
+      publishAt: blogPosts.publishAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .innerJoin(users, eq(users.id, blogPosts.authorId))
+    .where(visibleNow)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Every post readers can see (up to `limit`), newest first, with when it last changed. */
+export async function findSitemapPosts(db: DbOrTx, limit: number) {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(visibleNow)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export async function findSitemapCourses(db: DbOrTx, limit: number) {
+  return db
+    .select({ slug: courses.slug, updatedAt: courses.updatedAt })
+    .from(courses)
+    .where(eq(courses.status, 'published'))
+    .orderBy(desc(courses.updatedAt))
+    .limit(limit);
+}
+
+/** What a post page's <head> needs, for a post readers can see at its current slug. */
+export async function findPostHead(db: DbOrTx, slug: string) {
+  if (!isSlugShaped(slug)) return undefined;
+  const [row] = await db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      bodyStart: sql<string>`left(${blogPosts.body}, 2000)`,
+      coverMediaId: blogPosts.coverMediaId,
+      tags: blogPosts.tags,
+      authorName: users.name,
+      publishedAt: blogPosts.publishedAt,
+      publishAt: blogPosts.publishAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .innerJoin(users, eq(users.id, blogPosts.authorId))
+    .where(and(eq(blogPosts.slug, slug), visibleNow))
+    .limit(1);
+  return row;
+}
+
+/** The current slug of the visible post `oldSlug` was renamed from. */
+export async function findMovedPostSlug(db: DbOrTx, oldSlug: string): Promise<string | undefined> {
+  if (!isSlugShaped(oldSlug)) return undefined;
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+    .where(and(eq(blogSlugRedirects.slug, oldSlug), visibleNow))
+    .limit(1);
+  return row?.slug;
+}
+
+/** What a course page's <head> needs, for a published course named by uuid or slug. */
+export async function findCourseHead(db: DbOrTx, idOrSlug: string) {
+  let key: SQL;
+  if (UUID.test(idOrSlug)) key = eq(courses.id, idOrSlug.toLowerCase());
+  else if (isSlugShaped(idOrSlug)) key = eq(courses.slug, idOrSlug);
+  else return undefined;
+  const [row] = await db
+    .select({
+      slug: courses.slug,
+      title: courses.title,
+      subtitle: courses.subtitle,
+      descriptionStart: sql<string>`left(${courses.description}, 2000)`,
+      thumbnailMediaId: courses.thumbnailMediaId,
+      updatedAt: courses.updatedAt,
+    })
+    .from(courses)
+    .where(and(key, eq(courses.status, 'published')))
+    .limit(1);
+  return row;
+}

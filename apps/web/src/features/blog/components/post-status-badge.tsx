@@ -1,0 +1,20 @@
+import type { BlogPostSummary } from '@learnbuild/domain/schemas/blog';
+import { Badge } from '../../../components/ui/badge';
+import { formatPostDateTime, isLive } from '../blog-format';
+
+/** Draft, Scheduled (with its time) or Published, for the author's own lists and pages. */
+export function PostStatusBadge({ post }: { post: Pick<BlogPostSummary, 'status' | 'publishedAt'> }) {
+  if (post.status === 'draft') return <Badge data-testid="post-status">Draft</Badge>;
+  if (isLive(post)) {
+    return (
+      <Badge tone="green" data-testid="post-status">
+        Published
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone="amber" data-testid="post-status">
+      Scheduled{post.publishedAt ? ` · ${formatPostDateTime(post.publishedAt)}` : ''}
+    </Badge>
+  );
+}

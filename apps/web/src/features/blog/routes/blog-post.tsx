@@ -1,0 +1,195 @@
+import { BLOG_TOC_MIN_HEADINGS, type BlogPost } from '@learnbuild/domain/schemas/blog';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FileQuestion, Pencil, WifiOff } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Markdown } from '../../../components/ui/markdown';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorStatus } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { usePost } from '../api/get-post';
+import { blogKeys } from '../api/keys';
+import { formatPostDateTime, isLive, postHref } from '../blog-format';
+import { LoadError } from '../components/load-error';
+import { PostCover } from '../components/post-cover';
+import { PostMeta } from '../components/post-meta';
+import { PostStatusBadge } from '../components/post-status-badge';
+import { RelatedPosts } from '../components/related-posts';
+import { ShareLinks } from '../components/share-links';
+import { FoldedTableOfContents, TableOfContents } from '../components/table-of-contents';
+import { TagLinks } from '../components/tag-links';
+import { useDocumentMeta } from '../use-document-meta';
+import { useActiveHeading, useHeadingOutline } from '../use-heading-outline';
+
+function PostSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10" role="status" aria-label="Loading post">
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="mt-6 h-10 w-4/5" />
+      <Skeleton className="mt-3 h-5 w-3/5" />
+      <Skeleton className="mt-8 aspect-video w-full" />
+      <div className="mt-8 flex flex-col gap-3">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-4/5" />
+      </div>
+    </div>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-[var(--text)]"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden /> All posts
+    </Link>
+  );
+}
+
+/** Who may see a post that readers do not see yet, and from when. */
+function UnpublishedNotice({ post }: { post: BlogPost }) {
+  if (isLive(post)) return null;
+  return (
+    <p
+      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+      data-testid="unpublished-notice"
+    >
+      {post.status === 'draft'
+        ? 'This post is a draft: only you and the admins can see it.'
+        : `Scheduled: readers see this post from ${post.publishedAt ? formatPostDateTime(post.publishedAt) : 'its publish time'}.`}
+    </p>
+  );
+}
+
+function PostArticle({ post }: { post: BlogPost }) {
+  const body = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const headings = useHeadingOutline(body, post.body);
+  const withToc = headings.filter((heading) => heading.level === 2).length >= BLOG_TOC_MIN_HEADINGS;
+  const ids = useMemo(() => (withToc ? headings.map((heading) => heading.id) : []), [headings, withToc]);
+  const active = useActiveHeading(ids);
+  const url = `${window.location.origin}${postHref(post.slug)}`;
+
+  // A link to a section (…#h-step-2) scrolls there once the text is on the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the post or the address's section changes
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, [post.id, location.hash]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-10">
+      <div
+        className={
+          withToc
+            ? 'grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem] lg:justify-center xl:grid-cols-[minmax(0,48rem)_16rem] xl:gap-14'
+            : 'mx-auto w-full max-w-3xl'
+        }
+      >
+        <article className="flex min-w-0 flex-col gap-8" data-testid="blog-article">
+          <header className="flex flex-col gap-5">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <BackToBlog />
+              {post.canEdit ? (
+                <div className="flex items-center gap-2">
+                  <PostStatusBadge post={post} />
+                  <Link to={`${postHref(post.slug)}/edit`} className={buttonClasses('secondary', 'sm')}>
+                    <Pencil className="h-3.5 w-3.5" aria-hidden /> Edit post
+                  </Link>
+                </div>
+              ) : null}
+            </div>
+            <UnpublishedNotice post={post} />
+            <TagLinks tags={post.tags} label="Tags" />
+            <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+            {post.excerpt ? <p className="text-lg leading-relaxed text-muted">{post.excerpt}</p> : null}
+            <div className="flex items-center gap-3">
+              <Avatar name={post.author.name} className="h-10 w-10" />
+              <PostMeta author={post.author.name} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
+            </div>
+          </header>
+          {post.coverImage ? (
+            <PostCover coverImage={post.coverImage} slug={post.slug} eager className="rounded-2xl border border-default" />
+          ) : null}
+          {withToc ? (
+            <div className="lg:hidden">
+              <FoldedTableOfContents headings={headings} />
+            </div>
+          ) : null}
+          <div ref={body}>
+            <Markdown className="text-[1.0625rem]">{post.body}</Markdown>
+          </div>
+          <footer className="flex flex-col gap-6 border-t border-default pt-6">
+            <TagLinks tags={post.tags} label="Tags" />
+            <ShareLinks url={url} title={post.title} />
+          </footer>
+        </article>
+        {withToc ? (
+          <aside className="hidden lg:block" aria-label="Table of contents">
+            <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-4">
+              <TableOfContents headings={headings} active={active} />
+            </div>
+          </aside>
+        ) : null}
+      </div>
+      <RelatedPosts posts={post.related} />
+    </div>
+  );
+}
+
+/** /blog/:slug (public): the post; an old slug moves the address to the current one. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const post = usePost(slug);
+  const data = post.data;
+  const notFound = !data && errorStatus(post.error) === 404;
+
+  useDocumentMeta(data ? data.title : notFound ? 'Post not found' : null, data?.excerpt);
+
+  useEffect(() => {
+    if (!data || data.slug === slug) return;
+    // The post was renamed: show its current address, reusing what was just loaded.
+    queryClient.setQueryData(blogKeys.post(user?.id ?? null, data.slug), data);
+    navigate(`${postHref(data.slug)}${location.search}${location.hash}`, { replace: true });
+  }, [data, slug, navigate, location.search, location.hash, queryClient, user?.id]);
+
+  if (post.isPending) return <PostSkeleton />;
+  if (!data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        {notFound ? (
+          <EmptyState
+            icon={FileQuestion}
+            title="Post not found"
+            action={
+              <Link to="/blog" className={buttonClasses('primary')}>
+                Browse the blog
+              </Link>
+            }
+          >
+            This post does not exist, or it is not published yet.
+          </EmptyState>
+        ) : (
+          <LoadError
+            icon={WifiOff}
+            title="Could not load this post"
+            onRetry={() => void post.refetch()}
+            retrying={post.isFetching}
+          >
+            The server could not be reached. Check your connection and try again.
+          </LoadError>
+        )}
+      </div>
+    );
+  }
+  return <PostArticle post={data} />;
+}

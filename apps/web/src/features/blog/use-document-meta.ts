@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+
+/**
+ * The tab title and meta description of a page whose content loads after the route: set when known,
+ * and the description put back when the page is left (the route's own title comes from the layout).
+ */
+export function useDocumentMeta(title: string | null, description?: string | null) {
+  useEffect(() => {
+    if (title) document.title = `${title} · LearnBuild`;
+  }, [title]);
+
+  useEffect(() => {
+    if (!description) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const before = meta.content;
+    meta.content = description;
+    return () => {
+      if (created) meta.remove();
+      else meta.content = before;
+    };
+  }, [description]);
+}

@@ -1,0 +1,296 @@
+/**
+ * npm run bench:blog: the blog list and search at scale. Creates its own database on the benchmark's
+ * PostgreSQL server, loads BENCH_POSTS posts (default 10,000; the real demo posts' bodies, so each is
+ * about 1,500 words, plus a generated paragraph so no two are alike) with INSERT ... SELECT generate_series,
+ * starts the real API and a bare Fastify route in one child process, then measures with autocannon at 64
+ * connections:
+ *   - the bare route,
+ *   - GET /api/blog (first page, newest first),
+ *   - the first page of one tag,
+ *   - a search (`?q=`, PostgreSQL full-text search over title, excerpt and body),
+ *   - searches of BENCH_ROTATING_SEARCHES different two-word queries in turn: no request finds its reply in the
+ *     server's cache, so this is the price of the database itself.
+ * Writes bench/results/blog-<date>.json and bench/results/blog-summary.md, then drops the database
+ * (BENCH_KEEP=1 keeps it; BENCH_GENERATE_ONLY=1 only loads the dataset and keeps it, for EXPLAIN).
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { loadBlogContent } from '../apps/api/src/modules/blog/content';
+
+const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_NAME = process.env.BENCH_BLOG_DATABASE ?? `lb_bench_blog_${randomBytes(3).toString('hex')}`;
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const AUTHORS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const ROTATING_SEARCHES = Number(process.env.BENCH_ROTATING_SEARCHES ?? 20_000);
+const TARGET_P99_MS = 25;
+// Ports of their own, so this can run beside the DSA and community benchmarks.
+const port = Number(process.env.BENCH_PORT ?? 3394);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3395);
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+/** Words of the generated titles and paragraphs, most common first (drawn with a skew to the front). */
+const VOCABULARY = [
+  'the', 'interview', 'code', 'problem', 'array', 'pattern', 'design', 'time', 'test', 'function', 'loop', 'value',
+  'string', 'complexity', 'index', 'list', 'graph', 'tree', 'binary', 'search', 'sort', 'merge', 'stack', 'queue',
+  'linked', 'node', 'edge', 'recursion', 'memo', 'dynamic', 'programming', 'greedy', 'heap', 'matrix', 'path',
+  'cycle', 'prefix', 'window', 'pointer', 'interval', 'bitmask', 'database', 'transaction', 'normalization', 'join',
+  'query', 'deadlock', 'process', 'thread', 'mutex', 'semaphore', 'paging', 'scheduling', 'socket', 'protocol',
+  'tcp', 'dns', 'http', 'latency', 'resume', 'portfolio', 'react', 'python', 'java', 'typescript', 'docker',
+  'deploy', 'backend', 'frontend', 'api', 'system', 'scalability', 'cache', 'sharding', 'replication',
+  'consistency', 'dijkstra', 'bellman', 'kruskal', 'topological', 'trie', 'segment', 'fenwick', 'knapsack',
+  'backtracking', 'permutation', 'rabin', 'karp', 'kmp', 'manacher', 'lru', 'bloom', 'quickselect', 'reservoir',
+];
+const TAGS = ['dsa', 'interviews', 'career', 'core-subjects', 'databases', 'networking', 'operating-systems', 'oop',
+  'projects', 'web', 'system-design', 'python', 'javascript', 'java', 'cpp', 'graphs', 'dynamic-programming',
+  'sql', 'devops', 'testing'];
+
+const SEARCH = 'dijkstra heap';
+const TAG = 'graphs';
+
+function log(message: string, started: number) {
+  console.log(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function databaseUrl(): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DATABASE_NAME}`;
+  return url.toString();
+}
+
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** `count` words drawn from the vocabulary, skewed to its front; `seed` is a column, so each row differs. */
+const words = (count: string, seed: string) =>
+  `(select string_agg(v.w[1 + floor(power(random(), 2.2) * array_length(v.w, 1))::int], ' ')
+      from generate_series(1, ${count}) k, vocabulary v where ${seed} is not null)`;
+
+async function generate() {
+  const started = Date.now();
+  console.log(`Generating ${DATABASE_NAME}: ${POSTS} posts`);
+  await onServer(`create database ${DATABASE_NAME}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl() });
+  await database.migrate();
+  await database.close();
+  log('schema migrated', started);
+
+  const bodies = loadBlogContent().map((post) => post.body);
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    await client.query('create temporary table vocabulary as select $1::text[] as w, $2::text[] as tags, $3::text[] as bodies', [
+      VOCABULARY,
+      TAGS,
+      bodies,
+    ]);
+    await client.query(
+      `insert into users (name, email, role, email_verified_at)
+       select 'Bench Author ' || g, 'author' || g || '@bench.local', 'Instructor', now()
+       from generate_series(1, $1::int) g`,
+      [AUTHORS],
+    );
+    // One post in 20 is a draft and one in 50 is scheduled for later (hidden from readers); the rest are
+    // published, one every 50 minutes back from now.
+    await client.query(
+      `with authors as (select array_agg(id order by email) as ids from users)
+       insert into blog_posts (slug, title, excerpt, body, tags, author_id, status, publish_at, published_at,
+                               reading_minutes, created_at, updated_at)
+       select 'bench-post-' || g,
+              initcap(${words('5 + g % 5', 'g')}),
+              ${words('20 + g % 15', 'g')},
+              v.bodies[1 + g % array_length(v.bodies, 1)] || E'\\n\\n' || ${words('60 + g % 60', 'g')},
+              array[v.tags[1 + g % 20], v.tags[1 + (g * 7) % 20]],
+              a.ids[1 + g % ${AUTHORS}],
+              case when g % 20 = 0 then 'draft' when g % 50 = 1 then 'scheduled' else 'published' end,
+              case when g % 50 = 1 then now() + interval '30 days' end,
+              case when g % 20 <> 0 and g % 50 <> 1 then now() - (g * 50 || ' minutes')::interval end,
+              8,
+              now() - (g * 50 + 60 || ' minutes')::interval,
+              now() - (g * 50 || ' minutes')::interval
+       from generate_series(1, $1::int) g, authors a, vocabulary v`,
+      [POSTS],
+    );
+    log(`${POSTS} posts`, started);
+    await client.query('vacuum analyze');
+    log('vacuum analyze done', started);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Measured {
+  name: string;
+  url: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** p99 of this route over p99 of the bare route in the same run. */
+  p99VsBare?: number;
+}
+
+/** With `paths`, each request asks for the next path in turn. */
+function run(url: string, duration: number, paths?: string[]): Promise<autocannon.Result> {
+  let next = 0;
+  const requests = paths && [
+    { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) },
+  ];
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function measure(name: string, url: string, paths?: string[]): Promise<Measured> {
+  process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
+  await run(url, WARMUP_S, paths);
+  const result = await run(url, DURATION_S, paths);
+  const measured: Measured = {
+    name,
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: Math.round(result.latency.average * 100) / 100,
+    },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
+  return measured;
+}
+
+async function startServer() {
+  const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_DATABASE: DATABASE_NAME,
+      BENCH_SERVER_URL: SERVER_URL,
+      BENCH_PORT: String(port),
+      BENCH_BARE_PORT: String(barePort),
+    },
+    stdio: 'inherit',
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** Two-word searches of the rarer half of the vocabulary, different for every request in a long cycle. */
+function rotatingSearches(count: number): string[] {
+  const rare = VOCABULARY.slice(Math.floor(VOCABULARY.length / 3));
+  const paths: string[] = [];
+  for (let index = 0; paths.length < count; index += 1) {
+    const first = rare[index % rare.length]!;
+    const second = rare[Math.floor(index / rare.length) % rare.length]!;
+    if (first === second) continue;
+    paths.push(`/api/blog?q=${encodeURIComponent(`${first} ${second}`)}`);
+  }
+  return paths;
+}
+
+async function main() {
+  await generate();
+  const server = await startServer();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const total = async (query: string) =>
+      ((await (await fetch(`${base}/api/blog${query}`)).json()) as { total: number }).total;
+    const listed = await total('');
+    const tagged = await total(`?tag=${TAG}`);
+    const found = await total(`?q=${encodeURIComponent(SEARCH)}`);
+    console.log(`  list total ${listed}; tag "${TAG}" ${tagged}; search "${SEARCH}" matches ${found} posts`);
+    const bare = await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
+    const measured = [
+      bare,
+      await measure('GET /api/blog (first page)', `${base}/api/blog`),
+      await measure(`GET /api/blog?tag=${TAG} (first page)`, `${base}/api/blog?tag=${TAG}`),
+      await measure(`GET /api/blog?q=${SEARCH} (search)`, `${base}/api/blog?q=${encodeURIComponent(SEARCH)}`),
+      await measure(
+        `GET /api/blog?q=<${ROTATING_SEARCHES.toLocaleString('en')} different searches in turn> (no cache hits)`,
+        base,
+        rotatingSearches(ROTATING_SEARCHES),
+      ),
+    ];
+    for (const row of measured) row.p99VsBare = Math.round((row.latencyMs.p99 / bare.latencyMs.p99) * 100) / 100;
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      dataset: { posts: POSTS, published: listed, authors: AUTHORS, tagMatches: tagged, searchMatches: found },
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S },
+      results: measured,
+      targetP99Ms: TARGET_P99_MS,
+    };
+    mkdirSync(resultsDir, { recursive: true });
+    const stamp = report.date.replace(/[:.]/g, '-');
+    writeFileSync(path.join(resultsDir, `blog-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(resultsDir, 'blog-summary.md'), summary(report));
+    console.log(`\nWrote bench/results/blog-${stamp}.json and blog-summary.md`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    if (process.env.BENCH_KEEP === '1') console.log(`Kept the database ${DATABASE_NAME}`);
+    else await onServer(`drop database if exists ${DATABASE_NAME} with (force)`);
+  }
+}
+
+function summary(report: {
+  date: string;
+  machine: { cpus: number; node: string };
+  dataset: { posts: number; published: number; tagMatches: number; searchMatches: number };
+  settings: { connections: number; durationSeconds: number };
+  results: Measured[];
+}): string {
+  const rows = report.results.map((r) => {
+    const verdict = r.name.startsWith('bare') ? '' : r.latencyMs.p99 < TARGET_P99_MS ? 'yes' : 'no';
+    return `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.p99VsBare} | ${r.non2xx + r.errors} | ${verdict} |`;
+  });
+  return `# Blog benchmark
+
+${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · PostgreSQL on the same machine
+
+Dataset: ${report.dataset.posts.toLocaleString('en')} posts of about 1,600 words (${report.dataset.published.toLocaleString('en')} published); the tag matches ${report.dataset.tagMatches.toLocaleString('en')} posts, the measured search ${report.dataset.searchMatches.toLocaleString('en')}.
+Load: autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route after a warm-up, server in its own process; anonymous reads.
+
+| route | req/s | p50 ms | p90 ms | p99 ms | max ms | p99 / bare p99 | errors | p99 < ${TARGET_P99_MS} ms |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+if (process.env.BENCH_GENERATE_ONLY === '1') {
+  // For EXPLAIN by hand: the dataset alone, kept.
+  await generate();
+  console.log(`Kept the database ${DATABASE_NAME}`);
+} else {
+  await main();
+}

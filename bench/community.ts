@@ -1,0 +1,316 @@
+/**
+ * npm run bench:community: the community thread list at scale. Creates its own database on the benchmark's
+ * PostgreSQL server, loads 100,000 threads and 1,000,000 replies with INSERT ... SELECT generate_series
+ * (nothing large crosses the wire), starts the real API and a bare Fastify route in one child process, then
+ * measures with autocannon at 64 connections:
+ *   - the bare route,
+ *   - GET /api/community/threads (first page, latest activity, pinned first),
+ *   - the same list of one category,
+ *   - a search (`?q=`, PostgreSQL full-text search ranked by relevance),
+ *   - searches of BENCH_ROTATING_SEARCHES different two-word queries in turn: no request finds its reply in the
+ *     server's list cache, so this is the price of the database itself.
+ * Writes bench/results/community-<date>.json and bench/results/community-summary.md, then drops the database
+ * (BENCH_KEEP=1 keeps it; BENCH_GENERATE_ONLY=1 only loads the dataset and keeps it, for EXPLAIN).
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { seedCommunityCategories } from '../apps/api/src/modules/community/seed';
+
+const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_NAME = process.env.BENCH_COMMUNITY_DATABASE ?? `lb_bench_community_${randomBytes(3).toString('hex')}`;
+const THREADS = Number(process.env.BENCH_THREADS ?? 100_000);
+const REPLIES = Number(process.env.BENCH_REPLIES ?? 1_000_000);
+const AUTHORS = 2_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const ROTATING_SEARCHES = Number(process.env.BENCH_ROTATING_SEARCHES ?? 20_000);
+const TARGET_P99_MS = 25;
+// Ports of their own, so this can run beside the DSA benchmark.
+const port = Number(process.env.BENCH_PORT ?? 3392);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3393);
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+/**
+ * Words of the generated posts, most common first: a post draws them with a skew towards the front (like
+ * real text), so "array" is in most threads and "dijkstra" in a few percent, which is what searches look like.
+ */
+const VOCABULARY = [
+  'the', 'problem', 'code', 'solution', 'array', 'error', 'help', 'time', 'test', 'function', 'loop', 'value',
+  'string', 'output', 'input', 'case', 'index', 'list', 'return', 'question', 'complexity', 'interview', 'number',
+  'pointer', 'window', 'sliding', 'hash', 'map', 'set', 'tree', 'binary', 'search', 'sort', 'merge', 'stack',
+  'queue', 'linked', 'node', 'graph', 'edge', 'recursion', 'memo', 'dynamic', 'programming', 'greedy', 'heap',
+  'priority', 'matrix', 'grid', 'path', 'cycle', 'depth', 'breadth', 'first', 'traversal', 'prefix', 'suffix',
+  'substring', 'subarray', 'sequence', 'palindrome', 'anagram', 'interval', 'overlap', 'bit', 'mask', 'xor',
+  'modulo', 'overflow', 'boundary', 'constraint', 'optimal', 'brute', 'force', 'timeout', 'memory', 'limit',
+  'database', 'index', 'transaction', 'normalization', 'join', 'query', 'deadlock', 'process', 'thread', 'mutex',
+  'semaphore', 'paging', 'scheduling', 'socket', 'protocol', 'tcp', 'udp', 'dns', 'http', 'latency', 'resume',
+  'internship', 'offer', 'referral', 'salary', 'project', 'portfolio', 'react', 'node', 'python', 'java', 'cpp',
+  'javascript', 'typescript', 'docker', 'deploy', 'backend', 'frontend', 'api', 'rest', 'design', 'system',
+  'scalability', 'cache', 'sharding', 'replication', 'consistency', 'dijkstra', 'bellman', 'floyd', 'kruskal',
+  'prim', 'topological', 'union', 'find', 'trie', 'segment', 'fenwick', 'knapsack', 'backtracking', 'permutation',
+  'combination', 'bitmask', 'rabin', 'karp', 'kmp', 'manacher', 'lru', 'bloom', 'quickselect', 'reservoir',
+];
+
+const SEARCH = 'dijkstra heap';
+
+function log(message: string, started: number) {
+  console.log(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function databaseUrl(): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DATABASE_NAME}`;
+  return url.toString();
+}
+
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** `count` words drawn from the vocabulary, skewed to its front; `seed` is a column, so each row differs. */
+const words = (count: string, seed: string) =>
+  `(select string_agg(v.w[1 + floor(power(random(), 2.2) * array_length(v.w, 1))::int], ' ')
+      from generate_series(1, ${count}) k, vocabulary v where ${seed} is not null)`;
+
+async function generate() {
+  const started = Date.now();
+  console.log(`Generating ${DATABASE_NAME}: ${THREADS} threads, ${REPLIES} replies`);
+  await onServer(`create database ${DATABASE_NAME}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl() });
+  await database.migrate();
+  await seedCommunityCategories(database.db);
+  await database.close();
+  log('schema migrated, categories seeded', started);
+
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    await client.query(`create temporary table vocabulary as select $1::text[] as w`, [VOCABULARY]);
+    await client.query(
+      `insert into users (name, email, role, email_verified_at, created_at)
+       select 'Bench Member ' || g, 'member' || g || '@bench.local', 'Student', now(), now() - interval '90 days'
+       from generate_series(1, $1::int) g`,
+      [AUTHORS],
+    );
+    // Threads: a title of 5 to 9 words, a body of 25 to 64, a tag or two; spread over the last year.
+    await client.query(
+      `with authors as (select array_agg(id order by email) as ids from users),
+            categories as (select array_agg(id order by position) as ids from community_categories)
+       insert into community_threads (category_id, author_id, title, body, tags, votes, pinned, hidden,
+                                      last_activity_at, created_at)
+       select c.ids[1 + g % 6], a.ids[1 + g % ${AUTHORS}],
+              initcap(${words('5 + g % 5', 'g')}), ${words('25 + g % 40', 'g')},
+              array[(select w[1 + (g * 7) % array_length(w, 1)] from vocabulary)],
+              (g * 37) % 23, g % 20000 = 0, g % 500 = 0,
+              now() - ((g % 525600) || ' minutes')::interval, now() - ((g % 525600) + 60 || ' minutes')::interval
+       from generate_series(1, $1::int) g, authors a, categories c`,
+      [THREADS],
+    );
+    log(`${THREADS} threads`, started);
+    await client.query(
+      `with authors as (select array_agg(id order by email) as ids from users),
+            threads as (select array_agg(id order by created_at) as ids from community_threads)
+       insert into community_replies (thread_id, author_id, body, votes, hidden, created_at)
+       select t.ids[1 + ((g::bigint * 7919) % ${THREADS})::int], a.ids[1 + (g * 31) % ${AUTHORS}], ${words('8 + g % 30', 'g')},
+              (g * 13) % 7, g % 1000 = 0, now() - ((g % 525600) || ' minutes')::interval
+       from generate_series(1, $1::int) g, authors a, threads t`,
+      [REPLIES],
+    );
+    log(`${REPLIES} replies`, started);
+    // The counters, as the API keeps them: visible replies, the newest reply's time; 40 % have an answer.
+    await client.query(
+      `update community_threads t
+       set reply_count = r.n,
+           last_activity_at = greatest(t.last_activity_at, r.newest),
+           accepted_reply_id = case when hashtext(t.id::text) % 5 < 2 then r.first_reply end
+       from (select thread_id, count(*) filter (where not hidden)::int as n, max(created_at) as newest,
+                    (array_agg(id order by created_at))[1] as first_reply
+             from community_replies group by thread_id) r
+       where r.thread_id = t.id`,
+    );
+    log('counters and answers', started);
+    await client.query('vacuum analyze');
+    log('vacuum analyze done', started);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Measured {
+  name: string;
+  url: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** p99 of this route over p99 of the bare route in the same run. */
+  p99VsBare?: number;
+}
+
+/** With `paths`, each request asks for the next path in turn. */
+function run(url: string, duration: number, paths?: string[]): Promise<autocannon.Result> {
+  let next = 0;
+  const requests = paths && [
+    { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) },
+  ];
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function measure(name: string, url: string, paths?: string[]): Promise<Measured> {
+  process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
+  await run(url, WARMUP_S, paths);
+  const result = await run(url, DURATION_S, paths);
+  const measured: Measured = {
+    name,
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: Math.round(result.latency.average * 100) / 100,
+    },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
+  return measured;
+}
+
+async function startServer() {
+  const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_DATABASE: DATABASE_NAME,
+      BENCH_SERVER_URL: SERVER_URL,
+      BENCH_PORT: String(port),
+      BENCH_BARE_PORT: String(barePort),
+    },
+    stdio: 'inherit',
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** Two-word searches of the rarer half of the vocabulary, different for every request in a long cycle. */
+function rotatingSearches(count: number): string[] {
+  const rare = VOCABULARY.slice(Math.floor(VOCABULARY.length / 3));
+  const paths: string[] = [];
+  for (let index = 0; paths.length < count; index += 1) {
+    const first = rare[index % rare.length]!;
+    const second = rare[Math.floor(index / rare.length) % rare.length]!;
+    if (first === second) continue;
+    paths.push(`/api/community/threads?q=${encodeURIComponent(`${first} ${second}`)}`);
+  }
+  return paths;
+}
+
+async function main() {
+  await generate();
+  const server = await startServer();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const probe = (await (await fetch(`${base}/api/community/threads?q=${encodeURIComponent(SEARCH)}`)).json()) as {
+      total: number;
+    };
+    const list = (await (await fetch(`${base}/api/community/threads`)).json()) as { total: number };
+    console.log(`  list total ${list.total}; search "${SEARCH}" matches ${probe.total} threads`);
+    const bare = await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
+    const measured = [
+      bare,
+      await measure('GET /api/community/threads (first page)', `${base}/api/community/threads`),
+      await measure(
+        'GET /api/community/threads?category=dsa-help (first page)',
+        `${base}/api/community/threads?category=dsa-help`,
+      ),
+      await measure(
+        `GET /api/community/threads?q=${SEARCH} (search)`,
+        `${base}/api/community/threads?q=${encodeURIComponent(SEARCH)}`,
+      ),
+      await measure(
+        `GET /api/community/threads?q=<${ROTATING_SEARCHES.toLocaleString('en')} different searches in turn> (no cache hits)`,
+        base,
+        rotatingSearches(ROTATING_SEARCHES),
+      ),
+    ];
+    for (const row of measured) row.p99VsBare = Math.round((row.latencyMs.p99 / bare.latencyMs.p99) * 100) / 100;
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      dataset: { threads: THREADS, replies: REPLIES, authors: AUTHORS, searchMatches: probe.total },
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S },
+      results: measured,
+      targetP99Ms: TARGET_P99_MS,
+    };
+    mkdirSync(resultsDir, { recursive: true });
+    const stamp = report.date.replace(/[:.]/g, '-');
+    writeFileSync(path.join(resultsDir, `community-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(resultsDir, 'community-summary.md'), summary(report));
+    console.log(`\nWrote bench/results/community-${stamp}.json and community-summary.md`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    if (process.env.BENCH_KEEP === '1') console.log(`Kept the database ${DATABASE_NAME}`);
+    else await onServer(`drop database if exists ${DATABASE_NAME} with (force)`);
+  }
+}
+
+function summary(report: {
+  date: string;
+  machine: { cpus: number; node: string };
+  dataset: { threads: number; replies: number; searchMatches: number };
+  settings: { connections: number; durationSeconds: number };
+  results: Measured[];
+}): string {
+  const rows = report.results.map((r) => {
+    const verdict = r.name.startsWith('bare') ? '' : r.latencyMs.p99 < TARGET_P99_MS ? 'yes' : 'no';
+    return `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.p99VsBare} | ${r.non2xx + r.errors} | ${verdict} |`;
+  });
+  return `# Community benchmark
+
+${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · PostgreSQL on the same machine
+
+Dataset: ${report.dataset.threads.toLocaleString('en')} threads, ${report.dataset.replies.toLocaleString('en')} replies; the measured search matches ${report.dataset.searchMatches.toLocaleString('en')} threads.
+Load: autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route after a warm-up, server in its own process; anonymous reads.
+
+| route | req/s | p50 ms | p90 ms | p99 ms | max ms | p99 / bare p99 | errors | p99 < ${TARGET_P99_MS} ms |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+if (process.env.BENCH_GENERATE_ONLY === '1') {
+  // For EXPLAIN by hand: the dataset alone, kept.
+  await generate();
+  console.log(`Kept the database ${DATABASE_NAME}`);
+} else {
+  await main();
+}
