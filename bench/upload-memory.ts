@@ -178,7 +178,7 @@ connection, the server in its own process; its resident memory (VmRSS) sampled e
     console.log(`\nWrote bench/results/upload-memory-${stamp}.json and upload-memory.md`);
   } finally {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
     await onServer(`drop database if exists ${DATABASE} with (force)`);
   }
 }

@@ -425,6 +425,10 @@ export const courses = pgTable(
     index('courses_status_published_idx').on(t.status, t.publishedAt),
     index('courses_status_enrolled_idx').on(t.status, t.enrolledCount),
     index('courses_instructor_idx').on(t.instructorId),
+    /** Whether an upload is in use (media list, media delete, and the foreign key's own check on delete). */
+    index('courses_thumbnail_media_idx')
+      .on(t.thumbnailMediaId)
+      .where(sql`${t.thumbnailMediaId} is not null`),
     check('courses_level_check', sql`${t.level} in ('Beginner','Intermediate','Advanced')`),
     check('courses_status_check', sql`${t.status} in ('draft','published','archived')`),
   ],
@@ -472,6 +476,10 @@ export const courseLessons = pgTable(
   (t) => [
     index('course_lessons_section_idx').on(t.sectionId, t.position),
     index('course_lessons_course_idx').on(t.courseId),
+    /** Whether an upload is in use (media list, media delete, and the foreign key's own check on delete). */
+    index('course_lessons_video_media_idx')
+      .on(t.videoMediaId)
+      .where(sql`${t.videoMediaId} is not null`),
     check('course_lessons_kind_check', sql`${t.kind} in ('article','video','quiz')`),
   ],
 );

@@ -20,7 +20,7 @@ export const visibleNow = sql`(${blogPosts.status} = 'published' or (${blogPosts
 const effectiveStatus = sql<BlogStatus>`case when ${blogPosts.status} = 'scheduled' and ${blogPosts.publishAt} <= now() then 'published' else ${blogPosts.status} end`;
 
 /** The date a post shows: when it was published, else when it is (or was) scheduled for. */
-export const shownAt = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.publishAt})`;
+const shownAt = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.publishAt})`;
 /** Newest first, as the index blog_posts_shown_at_idx walks them (undated drafts last). */
 export const newestFirst = [sql`${shownAt} desc nulls last`, desc(blogPosts.id)];
 /**
@@ -173,7 +173,13 @@ export async function findPostIdBySlug(db: DbOrTx, slug: string): Promise<string
   return old?.id;
 }
 
-/** Up to `limit` posts readers can see that share a tag with `tags`: the most shared tags first, then the newest. */
+/** Related posts are chosen among this many of the newest posts sharing a tag, so a common tag stays cheap. */
+const RELATED_CANDIDATES = 200;
+
+/**
+ * Up to `limit` posts readers can see that share a tag with `tags`: of the newest such posts, those that
+ * share the most tags first, then the newest.
+ */
 export async function findRelatedPosts(
   db: DbOrTx,
   postId: string,
@@ -182,16 +188,27 @@ export async function findRelatedPosts(
 ): Promise<PostSummaryRow[]> {
   if (tags.length === 0) return [];
   const wanted = sql`${sql.param(tags)}::text[]`;
-  return db
+  const candidates = await db
+    .select({
+      id: blogPosts.id,
+      shared: sql<number>`(select count(*) from unnest(${blogPosts.tags}) as tag where tag = any(${wanted}))::int`,
+    })
+    .from(blogPosts)
+    .where(and(visibleNow, ne(blogPosts.id, postId), sql`${blogPosts.tags} && ${wanted}`))
+    .orderBy(...newestFirst)
+    .limit(RELATED_CANDIDATES);
+  // A stable sort keeps the newest first among posts that share as many tags.
+  const chosen = candidates
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, limit)
+    .map((candidate) => candidate.id);
+  if (chosen.length === 0) return [];
+  const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
     .innerJoin(users, eq(users.id, blogPosts.authorId))
-    .where(and(visibleNow, ne(blogPosts.id, postId), sql`${blogPosts.tags} && ${wanted}`))
-    .orderBy(
-      sql`(select count(*) from unnest(${blogPosts.tags}) as shared where shared = any(${wanted})) desc`,
-      ...newestFirst,
-    )
-    .limit(limit);
+    .where(inArray(blogPosts.id, chosen));
+  return chosen.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
 export async function findMedia(db: DbOrTx, id: string) {

@@ -21,6 +21,7 @@ import { pageWindow } from '../../lib/page-window';
 import { enqueueMail } from '../../mail/outbox';
 import type { SessionUser } from '../../plugins/auth';
 import { insertAuditEntry } from '../admin/queries';
+import { cachedList, forgetLists } from './list-cache';
 import { replyMail } from './mails';
 import * as q from './queries';
 
@@ -45,6 +46,13 @@ export const replyLimitMessage = `New accounts can post ${NEW_ACCOUNT_REPLIES_PE
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
+
+/** A write that the thread lists show: the cached lists of this instance are forgotten once it commits. */
+async function changeLists<T>(ctx: CommunityContext, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction(write);
+  forgetLists(ctx.db);
+  return result;
+}
 
 const isModerator = (viewer: Viewer) => viewer !== null && can(viewer.role, 'moderateCommunity');
 
@@ -72,7 +80,7 @@ async function checkNewAccountLimit(tx: DbOrTx, poster: q.Poster, kind: 'thread'
 // Reading
 
 export async function listCategories(db: DbOrTx): Promise<CategoriesReply['categories']> {
-  return q.listCategoriesWithCounts(db);
+  return cachedList(db, 'categories', () => q.listCategoriesWithCounts(db));
 }
 
 export function toSummary(row: q.ThreadSummaryRow): ThreadSummary {
@@ -96,16 +104,19 @@ export async function listThreads(
   db: DbOrTx,
   query: { category?: string; q?: string; sort: 'latest' | 'top' | 'unanswered'; page: number },
 ): Promise<Omit<ThreadsReply, 'success'>> {
-  // A query of stop words only ("the", "how to") or of punctuation holds nothing to search for: it is
-  // ignored and the list reads as without it.
-  const search = query.q && (await q.hasSearchableWords(db, query.q)) ? query.q : undefined;
-  const { rows, total } = await q.listThreads(db, {
-    category: query.category,
-    q: search,
-    sort: query.sort,
-    ...pageWindow(query.page, THREADS_PAGE_SIZE),
+  const key = JSON.stringify(['threads', query.category, query.q, query.sort, query.page]);
+  return cachedList(db, key, async () => {
+    // A query of stop words only ("the", "how to") or of punctuation holds nothing to search for: it is
+    // ignored and the list reads as without it.
+    const search = query.q && (await q.hasSearchableWords(db, query.q)) ? query.q : undefined;
+    const { rows, total } = await q.listThreads(db, {
+      category: query.category,
+      q: search,
+      sort: query.sort,
+      ...pageWindow(query.page, THREADS_PAGE_SIZE),
+    });
+    return { threads: rows.map(toSummary), total };
   });
-  return { threads: rows.map(toSummary), total };
 }
 
 function toReply(row: q.ReplyRow, acceptedReplyId: string | null, viewer: Viewer): CommunityReply {
@@ -178,7 +189,7 @@ export async function createThread(
   body: { title: string; body: string; category: string; tags: string[] },
   now = new Date(),
 ): Promise<ThreadDetail> {
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await changeLists(ctx, async (tx) => {
     await q.lockPoster(tx, poster.id);
     await checkNewAccountLimit(tx, poster, 'thread', now);
     return q.insertThread(tx, {
@@ -203,7 +214,7 @@ export async function updateThread(
   body: { title?: string; body?: string; category?: string; tags?: string[] },
   now = new Date(),
 ): Promise<ThreadDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await changeLists(ctx, async (tx) => {
     const thread = await lockVisibleThread(tx, id, poster);
     if (thread.authorId !== poster.id) throw forbidden('Only the author can edit this thread');
     if (thread.locked) throw conflict(LOCKED_MESSAGE);
@@ -225,7 +236,7 @@ export async function updateThread(
 
 /** The author deletes their own thread, a moderator anyone's (audit-logged); its replies go with it. */
 export async function deleteThread(ctx: CommunityContext, viewer: Viewer & object, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await changeLists(ctx, async (tx) => {
     const thread = await lockVisibleThread(tx, id, viewer);
     const isAuthor = thread.authorId === viewer.id;
     if (!isAuthor && !isModerator(viewer)) throw forbidden('Only the author or a moderator can delete this thread');
@@ -250,7 +261,7 @@ export async function createReply(
   body: string,
   now = new Date(),
 ): Promise<CommunityReply> {
-  const replyId = await ctx.db.transaction(async (tx) => {
+  const replyId = await changeLists(ctx, async (tx) => {
     await q.lockPoster(tx, poster.id);
     const thread = await lockVisibleThread(tx, threadId, poster);
     if (thread.locked) throw conflict(LOCKED_MESSAGE);
@@ -300,7 +311,7 @@ export async function updateReply(
   body: string,
   now = new Date(),
 ): Promise<CommunityReply> {
-  await ctx.db.transaction(async (tx) => {
+  await changeLists(ctx, async (tx) => {
     const { reply, thread } = await lockVisibleReply(tx, id, poster);
     if (reply.authorId !== poster.id) throw forbidden('Only the author can edit this reply');
     if (thread.locked) throw conflict(LOCKED_MESSAGE);
@@ -311,7 +322,7 @@ export async function updateReply(
 
 /** The author deletes their own reply, a moderator anyone's (audit-logged); counters follow in the same step. */
 export async function deleteReply(ctx: CommunityContext, viewer: Viewer & object, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await changeLists(ctx, async (tx) => {
     const { reply, thread } = await lockVisibleReply(tx, id, viewer);
     const isAuthor = reply.authorId === viewer.id;
     if (!isAuthor && !isModerator(viewer)) throw forbidden('Only the author or a moderator can delete this reply');
@@ -371,7 +382,7 @@ export async function setAnswer(
   threadId: string,
   replyId: string | null,
 ): Promise<ThreadDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await changeLists(ctx, async (tx) => {
     const thread = await lockVisibleThread(tx, threadId, poster);
     if (thread.authorId !== poster.id) throw forbidden('Only the author of the thread can choose its answer');
     if (replyId !== null) {
@@ -454,7 +465,7 @@ export async function moderateThread(
   flags: { hidden?: boolean; locked?: boolean; pinned?: boolean },
   now = new Date(),
 ): Promise<ThreadDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await changeLists(ctx, async (tx) => {
     const thread = await lockVisibleThread(tx, id, moderator);
     await moderateThreadIn(tx, moderator.id, thread, flags, now);
   });
@@ -468,7 +479,7 @@ export async function moderateReply(
   hidden: boolean,
   now = new Date(),
 ): Promise<CommunityReply> {
-  await ctx.db.transaction(async (tx) => {
+  await changeLists(ctx, async (tx) => {
     const { reply, thread } = await lockVisibleReply(tx, id, moderator);
     await hideReplyIn(tx, moderator.id, reply, thread, hidden, now);
   });
@@ -541,7 +552,7 @@ export async function resolveReport(
   action: 'hide' | 'dismiss',
   now = new Date(),
 ): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+  return changeLists(ctx, async (tx) => {
     const found = q.isUuid(reportId) ? await q.lockReport(tx, reportId) : undefined;
     if (!found) throw notFound(REPORT_NOT_FOUND);
     if (found.status !== 'open') throw conflict(REPORT_HANDLED_MESSAGE);

@@ -82,8 +82,9 @@ export function PostForm({
       setCoverUrl(stored.coverImage);
       onSaved(stored);
     } catch (error) {
+      const details = serverDetails(error);
       const unmatched: string[] = [];
-      for (const detail of serverDetails(error)) {
+      for (const detail of details) {
         const field = detail.path.split('.')[0] as PostField;
         if ((POST_FIELDS as readonly string[]).includes(field)) {
           form.setError(field, { type: 'server', message: detail.message });
@@ -91,8 +92,11 @@ export function PostForm({
       }
       const general = errorMessage(error, 'The post could not be saved');
       // A taken address (409) belongs to the slug field.
-      if (errorStatus(error) === 409) form.setError('slug', { type: 'server', message: general });
-      setFailure(unmatched.length > 0 ? `${general}: ${unmatched.join('; ')}` : general);
+      const taken = errorStatus(error) === 409;
+      if (taken) form.setError('slug', { type: 'server', message: general }, { shouldFocus: true });
+      if (unmatched.length > 0) setFailure(`${general}: ${unmatched.join('; ')}`);
+      else if (taken || details.length > 0) setFailure('Not saved: see the messages beside the fields above.');
+      else setFailure(general);
     }
   };
 

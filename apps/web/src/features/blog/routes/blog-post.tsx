@@ -114,7 +114,12 @@ function PostArticle({ post }: { post: BlogPost }) {
             </div>
           </header>
           {post.coverImage ? (
-            <PostCover coverImage={post.coverImage} slug={post.slug} eager className="rounded-2xl border border-default" />
+            <PostCover
+              coverImage={post.coverImage}
+              slug={post.slug}
+              eager
+              className="rounded-2xl border border-default"
+            />
           ) : null}
           {withToc ? (
             <div className="lg:hidden">

@@ -8,6 +8,7 @@ const SECONDS = RUN_TIME_LIMIT_MS / 1000;
 
 function duration(ms: number | null): string {
   if (ms === null) return '';
+  if (ms < 1) return 'under 1 ms';
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 

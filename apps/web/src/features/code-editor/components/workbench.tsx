@@ -194,7 +194,13 @@ export function Workbench({
               className="w-full resize-y rounded-lg border border-default bg-[var(--surface)] px-3 py-2 font-mono text-[13px] text-[var(--text)] placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:placeholder:text-slate-400"
             />
           </div>
-          <OutputPanel phase={runner.phase} live={runner.live} outcome={runner.outcome} notice={judgeNotice} />
+          <OutputPanel
+            phase={runner.phase}
+            live={runner.live}
+            // Another language's last run says nothing about this one's code.
+            outcome={runner.outcome?.language === doc.language ? runner.outcome : null}
+            notice={judgeNotice}
+          />
         </div>
       </div>
       <p id={`${helpId}-help`} className="text-xs text-muted">

@@ -132,8 +132,8 @@ export function CurriculumBuilder({ course, courseKey }: { course: CourseDetail;
       </p>
       <p className="text-sm text-muted">
         {course.sections.length} {course.sections.length === 1 ? 'section' : 'sections'} · {course.lessonCount}{' '}
-        {course.lessonCount === 1 ? 'lesson' : 'lessons'} · {course.totalMinutes} min. Reorder with the arrows or drag a
-        row by its handle; changes save at once.
+        {course.lessonCount === 1 ? 'lesson' : 'lessons'} · {course.totalMinutes} min. Reorder with the arrows
+        <span className="hidden sm:inline"> or drag a row by its handle</span>; changes save at once.
       </p>
       {course.sections.length === 0 ? (
         <EmptyState icon={LayoutList} title="No sections yet" className="py-8">

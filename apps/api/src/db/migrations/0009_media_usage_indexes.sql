@@ -1,0 +1,2 @@
+CREATE INDEX "course_lessons_video_media_idx" ON "course_lessons" USING btree ("video_media_id") WHERE "course_lessons"."video_media_id" is not null;--> statement-breakpoint
+CREATE INDEX "courses_thumbnail_media_idx" ON "courses" USING btree ("thumbnail_media_id") WHERE "courses"."thumbnail_media_id" is not null;
