@@ -27,7 +27,7 @@ test.describe('route matrix', () => {
       page,
       request,
     }, testInfo) => {
-      test.setTimeout(240_000);
+      test.setTimeout(600_000);
       const routes = routesFor(role, matrixRoutes(await routeParameters(request)));
       if (role.email) await signInAs(page, role.email);
       await stillMotion(page);
