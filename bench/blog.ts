@@ -11,7 +11,8 @@
  *   - searches of BENCH_ROTATING_SEARCHES different two-word queries in turn: no request finds its reply in the
  *     server's cache, so this is the price of the database itself.
  * Writes bench/results/blog-<date>.json and bench/results/blog-summary.md, then drops the database
- * (BENCH_KEEP=1 keeps it; BENCH_GENERATE_ONLY=1 only loads the dataset and keeps it, for EXPLAIN).
+ * (BENCH_KEEP=1 keeps it, and a later run naming it in BENCH_BLOG_DATABASE reuses it; BENCH_GENERATE_ONLY=1 only
+ * loads the dataset and keeps it, for EXPLAIN).
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,25 +34,129 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const ROTATING_SEARCHES = Number(process.env.BENCH_ROTATING_SEARCHES ?? 20_000);
 const TARGET_P99_MS = 25;
 // Ports of their own, so this can run beside the DSA and community benchmarks.
-const port = Number(process.env.BENCH_PORT ?? 3394);
-const barePort = Number(process.env.BENCH_BARE_PORT ?? 3395);
+const port = Number(process.env.BENCH_PORT ?? 3397);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3398);
 const resultsDir = path.join(import.meta.dirname, 'results');
 
 /** Words of the generated titles and paragraphs, most common first (drawn with a skew to the front). */
 const VOCABULARY = [
-  'the', 'interview', 'code', 'problem', 'array', 'pattern', 'design', 'time', 'test', 'function', 'loop', 'value',
-  'string', 'complexity', 'index', 'list', 'graph', 'tree', 'binary', 'search', 'sort', 'merge', 'stack', 'queue',
-  'linked', 'node', 'edge', 'recursion', 'memo', 'dynamic', 'programming', 'greedy', 'heap', 'matrix', 'path',
-  'cycle', 'prefix', 'window', 'pointer', 'interval', 'bitmask', 'database', 'transaction', 'normalization', 'join',
-  'query', 'deadlock', 'process', 'thread', 'mutex', 'semaphore', 'paging', 'scheduling', 'socket', 'protocol',
-  'tcp', 'dns', 'http', 'latency', 'resume', 'portfolio', 'react', 'python', 'java', 'typescript', 'docker',
-  'deploy', 'backend', 'frontend', 'api', 'system', 'scalability', 'cache', 'sharding', 'replication',
-  'consistency', 'dijkstra', 'bellman', 'kruskal', 'topological', 'trie', 'segment', 'fenwick', 'knapsack',
-  'backtracking', 'permutation', 'rabin', 'karp', 'kmp', 'manacher', 'lru', 'bloom', 'quickselect', 'reservoir',
+  'the',
+  'interview',
+  'code',
+  'problem',
+  'array',
+  'pattern',
+  'design',
+  'time',
+  'test',
+  'function',
+  'loop',
+  'value',
+  'string',
+  'complexity',
+  'index',
+  'list',
+  'graph',
+  'tree',
+  'binary',
+  'search',
+  'sort',
+  'merge',
+  'stack',
+  'queue',
+  'linked',
+  'node',
+  'edge',
+  'recursion',
+  'memo',
+  'dynamic',
+  'programming',
+  'greedy',
+  'heap',
+  'matrix',
+  'path',
+  'cycle',
+  'prefix',
+  'window',
+  'pointer',
+  'interval',
+  'bitmask',
+  'database',
+  'transaction',
+  'normalization',
+  'join',
+  'query',
+  'deadlock',
+  'process',
+  'thread',
+  'mutex',
+  'semaphore',
+  'paging',
+  'scheduling',
+  'socket',
+  'protocol',
+  'tcp',
+  'dns',
+  'http',
+  'latency',
+  'resume',
+  'portfolio',
+  'react',
+  'python',
+  'java',
+  'typescript',
+  'docker',
+  'deploy',
+  'backend',
+  'frontend',
+  'api',
+  'system',
+  'scalability',
+  'cache',
+  'sharding',
+  'replication',
+  'consistency',
+  'dijkstra',
+  'bellman',
+  'kruskal',
+  'topological',
+  'trie',
+  'segment',
+  'fenwick',
+  'knapsack',
+  'backtracking',
+  'permutation',
+  'rabin',
+  'karp',
+  'kmp',
+  'manacher',
+  'lru',
+  'bloom',
+  'quickselect',
+  'reservoir',
 ];
-const TAGS = ['dsa', 'interviews', 'career', 'core-subjects', 'databases', 'networking', 'operating-systems', 'oop',
-  'projects', 'web', 'system-design', 'python', 'javascript', 'java', 'cpp', 'graphs', 'dynamic-programming',
-  'sql', 'devops', 'testing'];
+const TAGS = [
+  'dsa',
+  'interviews',
+  'career',
+  'core-subjects',
+  'databases',
+  'networking',
+  'operating-systems',
+  'oop',
+  'projects',
+  'web',
+  'system-design',
+  'python',
+  'javascript',
+  'java',
+  'cpp',
+  'graphs',
+  'dynamic-programming',
+  'sql',
+  'devops',
+  'testing',
+];
 
 const SEARCH = 'dijkstra heap';
 const TAG = 'graphs';
@@ -81,7 +186,29 @@ const words = (count: string, seed: string) =>
   `(select string_agg(v.w[1 + floor(power(random(), 2.2) * array_length(v.w, 1))::int], ' ')
       from generate_series(1, ${count}) k, vocabulary v where ${seed} is not null)`;
 
+/** How many posts the database already holds, or null when it does not exist. */
+async function existingPosts(): Promise<number | null> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+  await admin.end();
+  if (found.rowCount === 0) return null;
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>('select count(*) as n from blog_posts')).rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
 async function generate() {
+  const existing = await existingPosts();
+  if (existing === POSTS) {
+    console.log(`Reusing ${DATABASE_NAME}: ${existing} posts`);
+    return;
+  }
+  if (existing !== null) throw new Error(`${DATABASE_NAME} holds ${existing} posts, not ${POSTS}: drop it first`);
   const started = Date.now();
   console.log(`Generating ${DATABASE_NAME}: ${POSTS} posts`);
   await onServer(`create database ${DATABASE_NAME}`);
@@ -95,11 +222,10 @@ async function generate() {
   await client.connect();
   try {
     await client.query(`set maintenance_work_mem = '512MB'`);
-    await client.query('create temporary table vocabulary as select $1::text[] as w, $2::text[] as tags, $3::text[] as bodies', [
-      VOCABULARY,
-      TAGS,
-      bodies,
-    ]);
+    await client.query(
+      'create temporary table vocabulary as select $1::text[] as w, $2::text[] as tags, $3::text[] as bodies',
+      [VOCABULARY, TAGS, bodies],
+    );
     await client.query(
       `insert into users (name, email, role, email_verified_at)
        select 'Bench Author ' || g, 'author' || g || '@bench.local', 'Instructor', now()

@@ -89,6 +89,21 @@ async function seededPostSlug(request: APIRequestContext): Promise<string> {
 }
 
 /**
+ * A seeded community thread with an accepted answer, code and several replies (the fullest thread page),
+ * else the most active one.
+ */
+async function seededThreadId(request: APIRequestContext): Promise<string> {
+  const threads = (await (await request.get('/api/community/threads?sort=top')).json()).threads as {
+    id: string;
+    answered: boolean;
+    replyCount: number;
+  }[];
+  const thread = threads.find((candidate) => candidate.answered && candidate.replyCount > 1) ?? threads[0];
+  if (!thread) throw new Error('the seed has no community thread');
+  return thread.id;
+}
+
+/**
  * Real values for every route parameter, discovered through the API. Parameters of screens with
  * nothing seeded behind them (tokens are one-time secrets) get a well-formed stand-in. A parameter
  * nobody knows stops the run: add it here.
@@ -100,6 +115,7 @@ export async function routeParameters(request: APIRequestContext): Promise<Recor
     ...(await courseParameters(request)),
     token: 'a11y-matrix-0000000000000000000000000000',
     slug: await seededPostSlug(request),
+    threadId: await seededThreadId(request),
   };
 }
 

@@ -27,6 +27,7 @@ const PUBLIC = [
   '/blog/:slug',
   '/help',
   '/community',
+  '/community/:threadId',
   '/privacy',
   '/terms',
   '/code-editor',
@@ -140,6 +141,11 @@ describe('route table (SPEC 2)', () => {
     expect(paths.indexOf('/blog/:slug/edit')).toBeLessThan(paths.indexOf('/blog/:slug'));
     expect(ROUTES.find((r) => r.path === '/blog/new')?.screen).toBe('blogCreate');
     expect(ROUTES.find((r) => r.path === '/blog/:slug/edit')?.screen).toBe('blogEdit');
+  });
+
+  it('opens a community thread on its own screen, readable without login (issue 12)', () => {
+    expect(ROUTES.find((r) => r.path === '/community/:threadId')?.screen).toBe('communityThread');
+    expect(guardRoute(access('/community/:threadId'), null, '/community/t-1')).toEqual({ kind: 'allow' });
   });
 
   it('enters OAuth callback mode when the path contains auth-success', () => {

@@ -21,6 +21,7 @@ export type ScreenId =
   | 'blogEdit'
   | 'help'
   | 'community'
+  | 'communityThread'
   | 'privacy'
   | 'terms'
   | 'codeEditor'
@@ -78,6 +79,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/blog/:slug', screen: 'blogPost', title: 'Blog post', access: PUBLIC },
   { path: '/help', screen: 'help', title: 'Help Center', access: PUBLIC },
   { path: '/community', screen: 'community', title: 'Community', access: PUBLIC },
+  // Issue 12: a thread and its replies, open to read without login.
+  { path: '/community/:threadId', screen: 'communityThread', title: 'Community thread', access: PUBLIC },
   { path: '/privacy', screen: 'privacy', title: 'Privacy Policy', access: PUBLIC },
   { path: '/terms', screen: 'terms', title: 'Terms of Service', access: PUBLIC },
   { path: '/code-editor', screen: 'codeEditor', title: 'Code editor', access: PUBLIC },

@@ -426,9 +426,7 @@ export const courses = pgTable(
     index('courses_status_enrolled_idx').on(t.status, t.enrolledCount),
     index('courses_instructor_idx').on(t.instructorId),
     /** Whether an upload is in use (media list, media delete, and the foreign key's own check on delete). */
-    index('courses_thumbnail_media_idx')
-      .on(t.thumbnailMediaId)
-      .where(sql`${t.thumbnailMediaId} is not null`),
+    index('courses_thumbnail_media_idx').on(t.thumbnailMediaId).where(sql`${t.thumbnailMediaId} is not null`),
     check('courses_level_check', sql`${t.level} in ('Beginner','Intermediate','Advanced')`),
     check('courses_status_check', sql`${t.status} in ('draft','published','archived')`),
   ],
@@ -477,9 +475,7 @@ export const courseLessons = pgTable(
     index('course_lessons_section_idx').on(t.sectionId, t.position),
     index('course_lessons_course_idx').on(t.courseId),
     /** Whether an upload is in use (media list, media delete, and the foreign key's own check on delete). */
-    index('course_lessons_video_media_idx')
-      .on(t.videoMediaId)
-      .where(sql`${t.videoMediaId} is not null`),
+    index('course_lessons_video_media_idx').on(t.videoMediaId).where(sql`${t.videoMediaId} is not null`),
     check('course_lessons_kind_check', sql`${t.kind} in ('article','video','quiz')`),
   ],
 );
@@ -632,6 +628,8 @@ export const blogPosts = pgTable(
     uniqueIndex('blog_posts_slug_key').on(t.slug),
     index('blog_posts_status_published_idx').on(t.status, t.publishedAt),
     index('blog_posts_author_idx').on(t.authorId),
+    /** Whether an upload is in use as a cover (media list and delete, and the foreign key's check on delete). */
+    index('blog_posts_cover_media_idx').on(t.coverMediaId).where(sql`${t.coverMediaId} is not null`),
     // Readers' lists walk the posts newest first by the date they show (modules/blog/queries.ts shownAt).
     index('blog_posts_shown_at_idx').on(
       sql`coalesce(${t.publishedAt}, ${t.publishAt}) desc nulls last`,

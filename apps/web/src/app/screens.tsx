@@ -1,6 +1,5 @@
 import type { ScreenId } from '@learnbuild/domain/routes';
 import { type ComponentType, lazy } from 'react';
-import { NotBuiltYet } from './not-built-yet';
 
 const page = <T,>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
@@ -27,7 +26,8 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   blogPost: page(() => import('../features/blog/routes/blog-post'), 'BlogPostPage'),
   blogCreate: page(() => import('../features/blog/routes/blog-editor'), 'BlogCreatePage'),
   blogEdit: page(() => import('../features/blog/routes/blog-editor'), 'BlogEditPage'),
-  community: NotBuiltYet,
+  community: page(() => import('../features/community/routes/community'), 'CommunityPage'),
+  communityThread: page(() => import('../features/community/routes/community-thread'), 'CommunityThreadPage'),
   codeEditor: page(() => import('../features/code-editor/routes/code-editor'), 'CodeEditorPage'),
   courseView: page(() => import('../features/courses/routes/course-view'), 'CourseViewPage'),
   courses: page(() => import('../features/courses/routes/courses'), 'CoursesPage'),

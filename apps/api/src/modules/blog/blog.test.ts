@@ -272,6 +272,22 @@ describe('POST /api/blog', () => {
     expect(slugs).toEqual(['hello-world-slugs-things', 'hello-world-slugs-things-2', 'hello-world-slugs-things-3']);
   });
 
+  it('gives posts of one title written at the same moment distinct slugs', async () => {
+    const replies = await Promise.all(
+      [author, otherInstructor, admin, author, otherInstructor].map((account) =>
+        create({ title: 'Parallel title' }, account.auth),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(replies.map((reply) => reply.json().post.slug).sort()).toEqual([
+      'parallel-title',
+      'parallel-title-2',
+      'parallel-title-3',
+      'parallel-title-4',
+      'parallel-title-5',
+    ]);
+  });
+
   it('takes a chosen slug, refuses one another post holds (409) and one that is reserved (400)', async () => {
     const chosen = await create({ title: 'Anything', slug: 'my-chosen-address' });
     expect(chosen.statusCode).toBe(201);

@@ -11,6 +11,7 @@ import { XSS_PAYLOADS } from '../../../../../e2e/tests/xss-payloads';
 import { communityThreads, mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type Member, member, read, replyTo, startThread } from './community-fixtures';
+import { forgetLists } from './list-cache';
 import { seedCommunityCategories } from './seed';
 
 let t: TestApp;
@@ -31,13 +32,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Rows written here, behind the API's back: the cached lists must not hide them. */
+async function behindTheApi(write: Promise<unknown>) {
+  await write;
+  forgetLists(t.database.db);
+}
+
 /** Each test reads the list as if the community were empty. */
 beforeEach(async () => {
-  await t.database.db.delete(communityThreads);
+  await behindTheApi(t.database.db.delete(communityThreads));
 });
 
 const setThread = (id: string, values: Partial<typeof communityThreads.$inferInsert>) =>
-  t.database.db.update(communityThreads).set(values).where(eq(communityThreads.id, id));
+  behindTheApi(t.database.db.update(communityThreads).set(values).where(eq(communityThreads.id, id)));
 
 const listTitles = async (query: string, viewer?: Member) => {
   const reply = await read(t, `/api/community/threads${query}`, viewer);
@@ -138,6 +145,19 @@ describe('the thread list', () => {
     expect(await listTitles('?sort=unanswered')).toEqual(['Old pinned notice', 'Fresh question', 'Popular question']);
     const list = (await read(t, '/api/community/threads')).json();
     expect(list.threads.find((thread: { id: string }) => thread.id === answered.id).answered).toBe(true);
+  });
+
+  it('shows a new thread, a reply and a deletion in the next list, though lists are cached', async () => {
+    const first = await startThread(t, alice, { title: 'Cached first thread' });
+    expect(await listTitles('')).toEqual(['Cached first thread']);
+    const second = await startThread(t, bob, { title: 'Cached second thread' });
+    expect(await listTitles('')).toEqual(['Cached second thread', 'Cached first thread']);
+    await replyTo(t, carol, first.id);
+    expect(await listTitles('')).toEqual(['Cached first thread', 'Cached second thread']);
+    await t.app.inject({ method: 'DELETE', url: `/api/community/threads/${second.id}`, headers: bob.auth });
+    expect(await listTitles('')).toEqual(['Cached first thread']);
+    const categories = (await read(t, '/api/community/categories')).json().categories;
+    expect(categories.find((c: { slug: string }) => c.slug === 'general').threadCount).toBe(1);
   });
 
   it('filters by category and refuses an unknown category or sort with 400', async () => {
@@ -778,7 +798,7 @@ describe('user text is stored as text', () => {
       expect(page.replies[0].body).toBe(payload.trim());
       const listed = (await read(t, '/api/community/threads')).json().threads[0];
       expect(listed).toMatchObject({ title, tags: [tag] });
-      await t.database.db.delete(communityThreads);
+      await behindTheApi(t.database.db.delete(communityThreads));
     }
   });
 });

@@ -228,9 +228,10 @@ async function searchThreads(
       .select({
         id: sql<string>`${communityThreads.id}`.as('recent_id'),
         total: sql<number>`count(*) over ()`.as('total'),
-        recency: sql<number>`row_number() over (order by ${communityThreads.lastActivityAt} desc, ${communityThreads.id} desc)`.as(
-          'recency',
-        ),
+        recency:
+          sql<number>`row_number() over (order by ${communityThreads.lastActivityAt} desc, ${communityThreads.id} desc)`.as(
+            'recency',
+          ),
       })
       .from(communityThreads)
       .where(where)

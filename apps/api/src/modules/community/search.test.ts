@@ -2,18 +2,21 @@ import { COMMUNITY_SEARCH_MAX } from '@learnbuild/domain/schemas/community';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityThreads } from '../../db/schema';
+import { communityCategories, communityThreads } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { member, startThread } from './community-fixtures';
-import { threadSearchMatch } from './queries';
+import { forgetLists } from './list-cache';
+import { SEARCH_RANK_WINDOW, threadSearchMatch } from './queries';
 import { seedCommunityCategories } from './seed';
 
 let t: TestApp;
+let authorId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seedCommunityCategories(t.database.db);
   const author = await member(t);
+  authorId = author.user.id;
   await startThread(t, author, {
     title: 'Sliding window on strings',
     body: "Two pointers and a hash map: what's the trick?",
@@ -112,5 +115,38 @@ describe('community search', () => {
       expect(text).toContain('community_threads_search_idx');
       expect(text).not.toContain('Seq Scan');
     });
+  });
+
+  it(`ranks the ${SEARCH_RANK_WINDOW} most recently active matches by relevance, then pages on by activity`, async () => {
+    const [category] = await t.database.db.select({ id: communityCategories.id }).from(communityCategories).limit(1);
+    const minute = 60_000;
+    const now = Date.now();
+    const rows = Array.from({ length: SEARCH_RANK_WINDOW + 5 }, (_, index) => ({
+      categoryId: category!.id,
+      authorId,
+      title: `Kruskal question ${index}`,
+      body: 'Some words about a minimum spanning tree',
+      lastActivityAt: new Date(now - index * minute),
+    }));
+    // Within the window: one thread says "kruskal" three times, so it ranks first though it is not the newest.
+    rows[10]!.body = 'Kruskal, kruskal and kruskal again';
+    // Past the window: as relevant, but the oldest of all, so it comes last.
+    rows.push({ ...rows[10]!, title: 'Kruskal question oldest', lastActivityAt: new Date(now - 10_000 * minute) });
+    await t.database.db.insert(communityThreads).values(rows);
+    forgetLists(t.database.db);
+    const page = async (number: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/community/threads?q=kruskal&page=${number}` })).json();
+    const first = await page(1);
+    expect(first.total).toBe(rows.length);
+    expect(first.threads[0].title).toBe('Kruskal question 10');
+    expect(first.threads[1].title).toBe('Kruskal question 0');
+    const last = await page(Math.ceil(rows.length / 20));
+    expect(last.threads.at(-1).title).toBe('Kruskal question oldest');
+    const seen = new Set<string>();
+    for (let number = 1; number <= Math.ceil(rows.length / 20); number += 1) {
+      for (const thread of (await page(number)).threads) seen.add(thread.id);
+    }
+    expect(seen.size).toBe(rows.length);
+    expect(await page(99)).toEqual({ success: true, threads: [], total: rows.length });
   });
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseLessons, courseSections, courses, media } from '../../db/schema';
+import { blogPosts, courseLessons, courseSections, courses, media } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { mediaDirectory } from './upload';
@@ -261,6 +261,13 @@ describe('GET /api/media/:id/content', () => {
     expect(reply.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers HEAD with the same headers and no body', async () => {
+    const reply = await t.app.inject({ method: 'HEAD', url: `/api/media/${video.id}/content` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers).toMatchObject({ 'content-length': String(file.length), 'accept-ranges': 'bytes' });
+    expect(reply.rawPayload.length).toBe(0);
+  });
+
   it('answers a range a-b with 206 and exactly those bytes', async () => {
     const reply = await content(video.id, { range: 'bytes=100-199' });
     expect(reply.statusCode).toBe(206);
@@ -413,6 +420,21 @@ describe('DELETE /api/media/:id', () => {
     expect((await remove(instructor, item.id)).statusCode).toBe(409);
     await t.database.db.delete(courses).where(eq(courses.id, course.id));
     expect((await remove(instructor, item.id)).statusCode).toBe(200);
+  });
+
+  it('refuses with 409 while a blog post shows it as its cover', async () => {
+    const item = await uploaded(instructor, SAMPLES['image/png'], 'cover.png');
+    await t.database.db.insert(blogPosts).values({
+      slug: `media-test-${randomBytes(4).toString('hex')}`,
+      title: 'Cover test',
+      authorId: instructor.user.id,
+      coverMediaId: item.id,
+    });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/media', headers: instructor.auth });
+    expect(listed.json().media.find((m: { id: string }) => m.id === item.id).inUse).toBe(true);
+    const reply = await remove(instructor, item.id);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toEqual({ success: false, error: 'This file is the cover of a blog post' });
   });
 
   it("refuses another instructor's delete with 403; an admin may delete it", async () => {

@@ -5,13 +5,15 @@ import { media } from '../../db/schema';
 export type MediaRow = typeof media.$inferSelect;
 
 /**
- * True when a course shows the file as its thumbnail or a lesson plays it. Spelled with table names:
- * drizzle leaves columns unqualified here, and a bare "id" inside the subquery would be the course's.
+ * Who uses the file: a course (its thumbnail, or a lesson's video), a blog post (its cover), or nobody.
+ * Spelled with table names: drizzle leaves columns unqualified here, and a bare "id" inside a subquery
+ * would be that table's own. Each probe is an index lookup (the partial *_media_idx indexes).
  */
-const inUse = sql<boolean>`(
-  exists (select 1 from courses c where c.thumbnail_media_id = "media"."id")
-  or exists (select 1 from course_lessons l where l.video_media_id = "media"."id")
-)`;
+const usedBy = sql<'course' | 'blog' | null>`case
+  when exists (select 1 from courses c where c.thumbnail_media_id = "media"."id")
+    or exists (select 1 from course_lessons l where l.video_media_id = "media"."id") then 'course'
+  when exists (select 1 from blog_posts b where b.cover_media_id = "media"."id") then 'blog'
+end`;
 
 const listed = {
   id: media.id,
@@ -51,7 +53,7 @@ export async function findMediaFile(db: DbOrTx, id: string) {
 /** The owner's files, newest first, each with whether a course uses it. */
 export async function listOwnMedia(db: DbOrTx, ownerId: string) {
   return db
-    .select({ ...listed, inUse })
+    .select({ ...listed, usedBy })
     .from(media)
     .where(eq(media.ownerId, ownerId))
     .orderBy(desc(media.createdAt), desc(media.id));
@@ -59,7 +61,7 @@ export async function listOwnMedia(db: DbOrTx, ownerId: string) {
 
 /**
  * The row, locked until the transaction ends: a course or lesson that starts pointing at it meanwhile
- * waits on its foreign-key check. Ask `isMediaInUse` after this, in a statement of its own, so it sees
+ * waits on its foreign-key check. Ask `mediaUsedBy` after this, in a statement of its own, so it sees
  * whatever committed while the lock was awaited.
  */
 export async function lockMedia(tx: DbOrTx, id: string) {
@@ -72,9 +74,9 @@ export async function lockMedia(tx: DbOrTx, id: string) {
   return row;
 }
 
-export async function isMediaInUse(tx: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await tx.select({ inUse }).from(media).where(eq(media.id, id)).limit(1);
-  return row?.inUse ?? false;
+export async function mediaUsedBy(tx: DbOrTx, id: string): Promise<'course' | 'blog' | null> {
+  const [row] = await tx.select({ usedBy }).from(media).where(eq(media.id, id)).limit(1);
+  return row?.usedBy ?? null;
 }
 
 export async function deleteMediaRow(tx: DbOrTx, id: string) {

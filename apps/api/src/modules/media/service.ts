@@ -19,7 +19,14 @@ export const MEDIA_NOT_FOUND = 'File not found';
 
 export const mediaUrl = (id: string) => `/api/media/${id}/content`;
 
-export function toMedia(row: Omit<q.MediaRow, 'storageName' | 'ownerId'> & { inUse: boolean }): Media {
+type MediaUse = 'course' | 'blog' | null;
+
+const IN_USE_MESSAGE: Record<NonNullable<MediaUse>, string> = {
+  course: 'This file is used by a course',
+  blog: 'This file is the cover of a blog post',
+};
+
+export function toMedia(row: Omit<q.MediaRow, 'storageName' | 'ownerId'> & { usedBy: MediaUse }): Media {
   return {
     id: row.id,
     url: mediaUrl(row.id),
@@ -28,7 +35,7 @@ export function toMedia(row: Omit<q.MediaRow, 'storageName' | 'ownerId'> & { inU
     kind: row.kind,
     originalName: row.originalName,
     createdAt: row.createdAt.toISOString(),
-    inUse: row.inUse,
+    inUse: row.usedBy !== null,
   };
 }
 
@@ -45,7 +52,7 @@ export async function uploadMedia(ctx: MediaContext, ownerId: string, request: F
       originalName: upload.originalName,
       storageName: upload.storageName,
     });
-    return toMedia({ ...row, inUse: false });
+    return toMedia({ ...row, usedBy: null });
   } catch (error) {
     await removeStoredFile(directory, upload.storageName);
     throw error;
@@ -56,14 +63,15 @@ export async function listMedia(ctx: MediaContext, ownerId: string): Promise<Med
   return (await q.listOwnMedia(ctx.db, ownerId)).map(toMedia);
 }
 
-/** Owner or Admin; a file a course still uses is kept (409). The file goes once the row is gone. */
+/** Owner or Admin; a file a course or blog post still uses is kept (409). The file goes once the row is gone. */
 export async function deleteMedia(ctx: MediaContext, user: { id: string; role: Role }, id: string): Promise<void> {
   if (!isMediaId(id)) throw notFound(MEDIA_NOT_FOUND);
   const storageName = await ctx.db.transaction(async (tx) => {
     const row = await q.lockMedia(tx, id);
     if (!row) throw notFound(MEDIA_NOT_FOUND);
     if (row.ownerId !== user.id && user.role !== 'Admin') throw forbidden('You can only delete your own files');
-    if (await q.isMediaInUse(tx, id)) throw conflict('This file is used by a course');
+    const usedBy = await q.mediaUsedBy(tx, id);
+    if (usedBy) throw conflict(IN_USE_MESSAGE[usedBy]);
     await q.deleteMediaRow(tx, id);
     return row.storageName;
   });

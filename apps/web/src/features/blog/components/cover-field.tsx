@@ -51,7 +51,7 @@ export function CoverField({
   const message = problem ?? error;
 
   return (
-    <div className="flex flex-col gap-2" data-testid="cover-field">
+    <div className="flex flex-col gap-2" role="group" aria-labelledby={`${id}-label`} data-testid="cover-field">
       <span id={`${id}-label`} className="text-sm font-medium">
         Cover image
       </span>
@@ -69,7 +69,8 @@ export function CoverField({
             id={id}
             type="file"
             accept={IMAGE_MIME_TYPES.join(',')}
-            className="sr-only"
+            // The button below opens it: a hidden input is no second, 1 px target beside it.
+            hidden
             aria-labelledby={`${id}-label`}
             aria-describedby={`${id}-hint`}
             onChange={(event) => {
@@ -78,7 +79,13 @@ export function CoverField({
             }}
           />
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={upload.isPending}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => input.current?.click()}
+              disabled={upload.isPending}
+              aria-describedby={`${id}-hint`}
+            >
               <ImagePlus className="h-4 w-4" aria-hidden />
               {upload.isPending ? 'Uploading...' : url ? 'Replace image' : 'Upload image'}
             </Button>

@@ -1,0 +1,1 @@
+CREATE INDEX "blog_posts_cover_media_idx" ON "blog_posts" USING btree ("cover_media_id") WHERE "blog_posts"."cover_media_id" is not null;

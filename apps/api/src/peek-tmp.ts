@@ -1,0 +1,16 @@
+import { seedDemoAccounts } from './seed/demo-accounts';
+import { buildTestApp } from './test/build-test-app';
+import { seedDemoBlogPosts } from './modules/blog/seed';
+const t = await buildTestApp({ webDist: '/tmp/dist-web-author' });
+await seedDemoAccounts(t.app.db);
+await seedDemoBlogPosts(t.app.db);
+console.log((await t.app.inject({ url: '/robots.txt' })).body);
+const rss = (await t.app.inject({ url: '/blog/rss.xml' })).body;
+console.log(rss.slice(0, 1500));
+console.log((await t.app.inject({ url: '/sitemap.xml' })).body.slice(0, 1200));
+const page = (await t.app.inject({ url: '/blog/database-indexing-explained' })).body;
+console.log(page.slice(0, 2600));
+const list = (await t.app.inject({ url: '/api/blog' })).json();
+console.log(list.total, list.posts.map((p: any) => `${p.publishedAt} ${p.slug} ${p.readingMinutes}`));
+console.log((await t.app.inject({ url: '/api/blog/tags' })).body);
+await t.close();

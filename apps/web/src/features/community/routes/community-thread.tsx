@@ -1,0 +1,3 @@
+export function CommunityThreadPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function CommunityPage() {
+  return null;
+}
