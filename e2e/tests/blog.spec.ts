@@ -131,6 +131,10 @@ test.describe('blog', () => {
     await next.click();
     await expect(page.getByRole('heading', { level: 1, name: nextTitle })).toBeVisible();
     await expect(page).toHaveTitle(`${nextTitle} · LearnBuild`);
+    // Back to the (cached) first post: its own title again, not the route's.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${SEEDED.title} · LearnBuild`);
 
     // An unknown address says so.
     await page.goto('/blog/no-such-post-anywhere');
@@ -211,7 +215,7 @@ test.describe('blog', () => {
       await page.getByLabel('Slug (optional)').fill('');
 
       // Scheduling wants a time in the future.
-      await page.getByRole('radio', { name: /Scheduled/ }).check();
+      await page.getByRole('radio', { name: 'Scheduled' }).check();
       const publishAt = page.getByLabel('Publish at');
       await expect(publishAt).not.toHaveValue('');
       await publishAt.fill(await localTime(page, -60));
@@ -241,7 +245,7 @@ test.describe('blog', () => {
       // Publish now, and rename the address (the old one keeps working).
       await mine.getByRole('link', { name: `Edit ${title}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
-      await page.getByRole('radio', { name: /Published/ }).check();
+      await page.getByRole('radio', { name: 'Published' }).check();
       await page.getByLabel('Slug (optional)').fill(`answer-space-${stamp}`);
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page).toHaveURL(new RegExp(`/blog/answer-space-${stamp}/edit$`));

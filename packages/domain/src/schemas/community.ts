@@ -183,6 +183,9 @@ export type ReportsReply = z.infer<typeof reportsReplySchema>;
 export const preferencesSchema = z.object({ notifyOnReply: z.boolean() });
 export const preferencesReplySchema = z.object({ success: z.literal(true), preferences: preferencesSchema });
 export const updatePreferencesBodySchema = preferencesSchema.partial();
+export type Preferences = z.infer<typeof preferencesSchema>;
+export type PreferencesReply = z.infer<typeof preferencesReplySchema>;
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
 // Added by the community API (issue 12).
 

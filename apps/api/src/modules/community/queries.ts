@@ -178,7 +178,7 @@ export async function listThreads(
   if (filter.sort === 'unanswered') conditions.push(isNull(communityThreads.acceptedReplyId));
   if (filter.q) conditions.push(threadSearchMatch(filter.q));
   const where = and(...conditions)!;
-  if (filter.q && filter.sort !== 'top') return searchThreads(db, where, filter.q, filter);
+  if (filter.q) return searchThreads(db, where, filter.q, filter);
 
   const order = [
     ...(filter.sort === 'top' ? [desc(communityThreads.votes)] : []),
@@ -196,10 +196,6 @@ export async function listThreads(
       .limit(limit)
       .offset(offset);
   const counted = db.select({ n: count() }).from(communityThreads).where(where);
-  if (filter.q) {
-    const [rows, [total]] = await Promise.all([page(undefined, filter.limit, filter.offset), counted]);
-    return { rows, total: total?.n ?? 0 };
-  }
   // Pinned first, as two reads that each follow an index: the few pinned threads, then the rest.
   const [pinned, [total]] = await Promise.all([
     page(eq(communityThreads.pinned, true), filter.offset + filter.limit, 0),
@@ -214,8 +210,9 @@ export async function listThreads(
 }
 
 /**
- * One scan of the matches gives the total and their order by activity; the first SEARCH_RANK_WINDOW of them
- * are then ordered by ts_rank, the rest stay in activity order.
+ * One scan of the matches (through the GIN index) gives the total and their order: by votes for `top`,
+ * else by activity with the first SEARCH_RANK_WINDOW of them reordered by ts_rank. Collecting every match
+ * first also keeps the planner from walking another index and testing each row against the search.
  */
 async function searchThreads(
   db: DbOrTx,
@@ -223,32 +220,42 @@ async function searchThreads(
   text: string,
   filter: ThreadFilter,
 ): Promise<{ rows: ThreadSummaryRow[]; total: number }> {
-  const recent = db.$with('recent').as(
+  const byVotes = filter.sort === 'top';
+  // Every match, through the GIN index. The LIMIT (which never cuts anything) keeps the planner from merging
+  // this subquery into the ordering below and walking the votes or activity index instead, testing each of
+  // 100,000 rows against the search: to_tsvector costs far more than the planner assumes (14 s seen).
+  const found = db
+    .select({
+      id: sql<string>`${communityThreads.id}`.as('found_id'),
+      votes: sql<number>`${communityThreads.votes}`.as('found_votes'),
+      lastActivityAt: sql<Date>`${communityThreads.lastActivityAt}`.as('found_last_activity_at'),
+    })
+    .from(communityThreads)
+    .where(where)
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('found');
+  const order = [...(byVotes ? [desc(found.votes)] : []), desc(found.lastActivityAt), desc(found.id)];
+  const needed = filter.offset + filter.limit;
+  const matches = db.$with('matches').as(
     db
       .select({
-        id: sql<string>`${communityThreads.id}`.as('recent_id'),
+        id: sql<string>`${found.id}`.as('match_id'),
         total: sql<number>`count(*) over ()`.as('total'),
-        recency:
-          sql<number>`row_number() over (order by ${communityThreads.lastActivityAt} desc, ${communityThreads.id} desc)`.as(
-            'recency',
-          ),
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('match_position'),
       })
-      .from(communityThreads)
-      .where(where)
-      .orderBy(desc(communityThreads.lastActivityAt), desc(communityThreads.id))
-      .limit(Math.max(SEARCH_RANK_WINDOW, filter.offset + filter.limit)),
+      .from(found)
+      .orderBy(...order)
+      .limit(byVotes ? needed : Math.max(SEARCH_RANK_WINDOW, needed)),
   );
+  const relevance = sql`case when ${matches.position} <= ${SEARCH_RANK_WINDOW} then ts_rank(${threadDocument}, ${searchQuery(text)}) end desc nulls last`;
   const ranked = await db
-    .with(recent)
-    .select({ ...summaryColumns, total: recent.total })
-    .from(recent)
-    .innerJoin(communityThreads, eq(communityThreads.id, recent.id))
+    .with(matches)
+    .select({ ...summaryColumns, total: matches.total })
+    .from(matches)
+    .innerJoin(communityThreads, eq(communityThreads.id, matches.id))
     .innerJoin(communityCategories, eq(communityCategories.id, communityThreads.categoryId))
     .innerJoin(author, eq(author.id, communityThreads.authorId))
-    .orderBy(
-      sql`case when ${recent.recency} <= ${SEARCH_RANK_WINDOW} then ts_rank(${threadDocument}, ${searchQuery(text)}) end desc nulls last`,
-      asc(recent.recency),
-    )
+    .orderBy(...(byVotes ? [] : [relevance]), asc(matches.position))
     .limit(filter.limit)
     .offset(filter.offset);
   let total = Number(ranked[0]?.total ?? 0);

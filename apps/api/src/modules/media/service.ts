@@ -1,4 +1,4 @@
-import type { Role } from '@learnbuild/domain/roles';
+import { isAdmin, type Role } from '@learnbuild/domain/roles';
 import type { Media } from '@learnbuild/domain/schemas/courses';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -69,7 +69,7 @@ export async function deleteMedia(ctx: MediaContext, user: { id: string; role: R
   const storageName = await ctx.db.transaction(async (tx) => {
     const row = await q.lockMedia(tx, id);
     if (!row) throw notFound(MEDIA_NOT_FOUND);
-    if (row.ownerId !== user.id && user.role !== 'Admin') throw forbidden('You can only delete your own files');
+    if (row.ownerId !== user.id && !isAdmin(user.role)) throw forbidden('You can only delete your own files');
     const usedBy = await q.mediaUsedBy(tx, id);
     if (usedBy) throw conflict(IN_USE_MESSAGE[usedBy]);
     await q.deleteMediaRow(tx, id);

@@ -106,7 +106,10 @@ export function robotsTxt(baseUrl: string, routes: readonly RouteEntry[] = ROUTE
     'User-agent: *',
     'Allow: /api/media/',
     'Disallow: /api/',
-    ...[...closed].sort().map((path) => `Disallow: ${path}`),
+    ...[...closed]
+      .sort()
+      .filter((path, index, sorted) => !sorted.slice(0, index).some((shorter) => path.startsWith(shorter)))
+      .map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',

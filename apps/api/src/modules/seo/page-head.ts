@@ -65,9 +65,12 @@ export function pageTemplate(indexHtml: string): (page: PageMeta) => string {
   const bare = indexHtml
     .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '')
     .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?/i, '');
-  const at = bare.search(/<\/head>/i);
-  if (at === -1) return () => indexHtml;
+  const head = bare.search(/<\/head>/i);
+  if (head === -1) return () => indexHtml;
+  // Cut at the start of the </head> line, so the tags line up with the rest of the head.
+  const lineStart = bare.lastIndexOf('\n', head) + 1;
+  const at = bare.slice(lineStart, head).trim() === '' ? lineStart : head;
   const before = bare.slice(0, at);
   const after = bare.slice(at);
-  return (page) => `${before}${headTags(page)}  ${after}`;
+  return (page) => `${before}${headTags(page)}${after}`;
 }

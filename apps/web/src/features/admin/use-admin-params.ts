@@ -1,17 +1,21 @@
 import { ROLES, type Role } from '@learnbuild/domain/roles';
+import { REPORT_STATUSES } from '@learnbuild/domain/schemas/community';
 import { DECIDABLE_STATUSES, type StoredApplicationStatus } from '@learnbuild/domain/schemas/instructor-applications';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const ADMIN_TABS = ['applications', 'users', 'audit'] as const;
+export const ADMIN_TABS = ['applications', 'users', 'reports', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** 'all' (the default) shows every application, pending ones first; the others narrow the list. */
 export type StatusFilter = StoredApplicationStatus | 'all';
+/** The community report queue opens on the open reports. */
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export interface AdminParams {
   tab: AdminTab;
   status: StatusFilter;
+  reportStatus: ReportStatus;
   role?: Role;
   q?: string;
   page: number;
@@ -27,6 +31,7 @@ export function readAdminParams(params: URLSearchParams): AdminParams {
   return {
     tab: oneOf(ADMIN_TABS, params.get('tab')) ?? 'applications',
     status: oneOf(DECIDABLE_STATUSES, params.get('status')) ?? 'all',
+    reportStatus: oneOf(REPORT_STATUSES, params.get('status')) ?? 'open',
     role: oneOf(ROLES, params.get('role')),
     q: params.get('q')?.trim() || undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,

@@ -6,7 +6,15 @@ import { useEffect } from 'react';
  */
 export function useDocumentMeta(title: string | null, description?: string | null) {
   useEffect(() => {
-    if (title) document.title = `${title} · LearnBuild`;
+    if (!title) return;
+    // After the layout's own effect, which names the tab by the route and runs after this one.
+    let live = true;
+    queueMicrotask(() => {
+      if (live) document.title = `${title} · LearnBuild`;
+    });
+    return () => {
+      live = false;
+    };
   }, [title]);
 
   useEffect(() => {

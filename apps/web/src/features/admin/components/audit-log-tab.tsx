@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@learnbuild/domain/schemas/admin';
 import { ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { useAuditLog } from '../api/get-audit-log';
@@ -37,6 +38,10 @@ export function auditSummary(entry: AuditEntry): string | null {
   else if (to) parts.push(`to ${to}`);
   if (entry.action === 'application.rejected' && typeof entry.details.resubmissionAllowed === 'boolean')
     parts.push(entry.details.resubmissionAllowed ? 'resubmission allowed' : 'resubmission not allowed');
+  if (entry.details.reportId) parts.push('from a report');
+  if (entry.details.wasAcceptedAnswer === true) parts.push('it was the accepted answer');
+  const closed = entry.details.reportsClosed;
+  if (typeof closed === 'number' && closed > 1) parts.push(`${closed} reports closed`);
   return parts.length ? parts.join(', ') : null;
 }
 
@@ -49,9 +54,21 @@ function Person({ person }: { person: AuditEntry['actor'] }) {
   );
 }
 
+/** The community thread a moderation entry is about (its title as it was then), when it names one. */
+export function auditThread(entry: AuditEntry): { href: string; title: string } | null {
+  const { threadId, replyId } = entry.details;
+  if (typeof threadId !== 'string') return null;
+  const title = entry.details.title ?? entry.details.threadTitle;
+  return {
+    href: `/community/${threadId}${typeof replyId === 'string' ? `#reply-${replyId}` : ''}`,
+    title: typeof title === 'string' ? title : 'the thread',
+  };
+}
+
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const action = ACTIONS[entry.action] ?? { label: entry.action, tone: 'neutral' as const };
   const summary = auditSummary(entry);
+  const thread = auditThread(entry);
   return (
     <Card className="flex flex-col gap-2 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -69,6 +86,17 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         <dd className="min-w-0">
           <Person person={entry.target} />
         </dd>
+        {thread ? (
+          <>
+            <dt className="text-muted">Thread</dt>
+            <dd className="min-w-0 break-words">
+              {/* A deleted thread's link leads to the community's not-found page, which says so. */}
+              <Link to={thread.href} className="text-brand-700 underline dark:text-brand-200">
+                {thread.title}
+              </Link>
+            </dd>
+          </>
+        ) : null}
         {summary ? (
           <>
             <dt className="text-muted">Change</dt>
@@ -97,7 +125,11 @@ export function AuditLogTab({ params }: { params: ReturnType<typeof useAdminPara
       total={query.data?.total ?? 0}
       shown={entries.length}
       noun={['entry', 'entries']}
-      empty={{ icon: ScrollText, title: 'Nothing logged yet', text: 'Decisions and role changes appear here.' }}
+      empty={{
+        icon: ScrollText,
+        title: 'Nothing logged yet',
+        text: 'Decisions, role changes and community moderation appear here.',
+      }}
       page={page}
       onPage={(next) => update({ page: String(next) })}
     >

@@ -5,23 +5,28 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApplicationsTab } from '../components/applications-tab';
 import { AuditLogTab } from '../components/audit-log-tab';
+import { ReportsTab } from '../components/reports-tab';
 import { UsersTab } from '../components/users-tab';
 import { type AdminTab, useAdminParams } from '../use-admin-params';
 
 const TAB_LABELS: Record<AdminTab, string> = {
   applications: 'Applications',
   users: 'Users',
+  reports: 'Reports',
   audit: 'Audit log',
 };
 
-/** SPEC 2 /admin: instructor applications, users and their roles, and the audit log of admin actions. */
+/**
+ * SPEC 2 /admin: instructor applications, users and their roles, the community's report queue (issue 12)
+ * and the audit log of admin actions.
+ */
 export function AdminPanelPage() {
   const params = useAdminParams();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeader
         title="Admin Panel"
-        subtitle="Review instructor applications, manage roles and see who did what."
+        subtitle="Review instructor applications and community reports, manage roles and see who did what."
         actions={
           <nav aria-label="Other admin screens" className="flex flex-wrap gap-2">
             <Link to="/admin/subjects" className={buttonClasses('secondary', 'sm')}>
@@ -52,6 +57,9 @@ export function AdminPanelPage() {
         </TabsContent>
         <TabsContent value="users" className="focus:outline-none">
           {params.tab === 'users' ? <UsersTab params={params} /> : null}
+        </TabsContent>
+        <TabsContent value="reports" className="focus:outline-none">
+          {params.tab === 'reports' ? <ReportsTab params={params} /> : null}
         </TabsContent>
         <TabsContent value="audit" className="focus:outline-none">
           {params.tab === 'audit' ? <AuditLogTab params={params} /> : null}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound, LogOut, Trash2, UserRound } from 'lucide-react';
+import { Bell, KeyRound, LogOut, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../app/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { SIGNING_OUT, useSession } from '../../../lib/session';
 import { logoutEverywhere } from '../api/profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { NotificationSettings } from '../components/notification-settings';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileSection } from '../components/profile-section';
 
@@ -33,6 +34,9 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileSection icon={KeyRound} title="Password">
           <ChangePasswordForm user={user} />
+        </ProfileSection>
+        <ProfileSection icon={Bell} title="Notifications">
+          <NotificationSettings />
         </ProfileSection>
         <ProfileSection icon={LogOut} title="Sessions">
           <p className="mb-4 text-sm text-muted">

@@ -48,13 +48,17 @@ export function StatusField({
                 value={option.value}
                 checked={chosen}
                 onChange={() => onStatus(option.value)}
+                aria-labelledby={`${name}-${option.value}`}
+                aria-describedby={`${name}-${option.value}-hint`}
                 className="mt-1 accent-brand-600"
               />
               <span className="flex flex-col gap-0.5">
                 <span className="inline-flex items-center gap-1.5 text-sm font-semibold">
-                  <Icon className="h-4 w-4" aria-hidden /> {option.label}
+                  <Icon className="h-4 w-4" aria-hidden /> <span id={`${name}-${option.value}`}>{option.label}</span>
                 </span>
-                <span className="text-xs text-muted">{option.hint}</span>
+                <span id={`${name}-${option.value}-hint`} className="text-xs text-muted">
+                  {option.hint}
+                </span>
               </span>
             </label>
           );

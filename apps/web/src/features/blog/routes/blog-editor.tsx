@@ -16,6 +16,7 @@ import { formatPostDateTime, isLive, postHref } from '../blog-format';
 import { LoadError } from '../components/load-error';
 import { PostForm } from '../components/post-form';
 import { PostStatusBadge } from '../components/post-status-badge';
+import { useDocumentMeta } from '../use-document-meta';
 
 /** What the author is told after a save. */
 function savedMessage(post: BlogPost): string {
@@ -48,9 +49,6 @@ export function BlogCreatePage() {
   const save = useSavePost(null);
   const [dirty, setDirty] = useState(false);
   const { prompt, leaveFreely } = useUnsavedChanges(dirty);
-  useEffect(() => {
-    document.title = 'Write a post · LearnBuild';
-  }, []);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -146,9 +144,7 @@ function PostEditor({ post }: { post: BlogPost }) {
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { prompt, leaveFreely } = useUnsavedChanges(dirty);
-  useEffect(() => {
-    document.title = `Edit: ${post.title} · LearnBuild`;
-  }, [post.title]);
+  useDocumentMeta(`Edit: ${post.title}`);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -79,7 +79,10 @@ function PostArticle({ post }: { post: BlogPost }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the post or the address's section changes
   useEffect(() => {
     const id = decodeURIComponent(location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
+    if (!id) return;
+    // After the layout's scroll to the top of a newly opened page.
+    const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
   }, [post.id, location.hash]);
 
   return (

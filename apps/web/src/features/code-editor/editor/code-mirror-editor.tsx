@@ -107,6 +107,8 @@ const documentKeyFacet = Facet.define<string, string>({ combine: (values) => val
 function contentAttributes(label: string, describedBy: string | undefined, readOnly: boolean): Extension {
   return EditorView.contentAttributes.of({
     'aria-label': label,
+    // Already focusable (contenteditable); the tabindex also tells checkers that the scrolling editor can be reached.
+    tabindex: '0',
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(readOnly ? { 'aria-readonly': 'true' } : {}),
   });

@@ -3,7 +3,8 @@ import { api } from '../../../lib/api-client';
 import { refreshThread } from './refresh';
 
 export async function deleteReply(id: string) {
-  return (await api.delete<{ success: true; message: string }>(`/api/community/replies/${encodeURIComponent(id)}`)).data;
+  return (await api.delete<{ success: true; message: string }>(`/api/community/replies/${encodeURIComponent(id)}`))
+    .data;
 }
 
 export function useDeleteReply(threadId: string) {

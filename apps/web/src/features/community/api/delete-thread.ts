@@ -3,7 +3,8 @@ import { api } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
 export async function deleteThread(id: string) {
-  return (await api.delete<{ success: true; message: string }>(`/api/community/threads/${encodeURIComponent(id)}`)).data;
+  return (await api.delete<{ success: true; message: string }>(`/api/community/threads/${encodeURIComponent(id)}`))
+    .data;
 }
 
 export function useDeleteThread(threadId: string) {

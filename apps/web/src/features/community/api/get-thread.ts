@@ -6,8 +6,11 @@ import { communityKeys } from './keys';
 
 export async function getThread(id: string, page: number): Promise<ThreadDetail> {
   const params = page > 1 ? { page } : undefined;
-  return (await api.get<{ success: true; thread: ThreadDetail }>(`/api/community/threads/${encodeURIComponent(id)}`, { params }))
-    .data.thread;
+  return (
+    await api.get<{ success: true; thread: ThreadDetail }>(`/api/community/threads/${encodeURIComponent(id)}`, {
+      params,
+    })
+  ).data.thread;
 }
 
 export const threadQuery = (id: string, page: number, viewerId: string | null) =>

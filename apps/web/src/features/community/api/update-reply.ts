@@ -4,8 +4,11 @@ import { api } from '../../../lib/api-client';
 import { refreshThread } from './refresh';
 
 export async function updateReply({ id, body }: { id: string; body: string }): Promise<CommunityReply> {
-  return (await api.put<{ success: true; reply: CommunityReply }>(`/api/community/replies/${encodeURIComponent(id)}`, { body }))
-    .data.reply;
+  return (
+    await api.put<{ success: true; reply: CommunityReply }>(`/api/community/replies/${encodeURIComponent(id)}`, {
+      body,
+    })
+  ).data.reply;
 }
 
 export function useUpdateReply(threadId: string) {

@@ -4,8 +4,9 @@ import { api } from '../../../lib/api-client';
 import { refreshThread } from './refresh';
 
 export async function updateThread({ id, ...body }: UpdateThreadBody & { id: string }): Promise<ThreadDetail> {
-  return (await api.put<{ success: true; thread: ThreadDetail }>(`/api/community/threads/${encodeURIComponent(id)}`, body))
-    .data.thread;
+  return (
+    await api.put<{ success: true; thread: ThreadDetail }>(`/api/community/threads/${encodeURIComponent(id)}`, body)
+  ).data.thread;
 }
 
 export function useUpdateThread(threadId: string) {

@@ -1,3 +1,224 @@
+import { REPLIES_PAGE_SIZE, type ThreadDetail } from '@learnbuild/domain/schemas/community';
+import { FileQuestion, Lock, MessageSquare, WifiOff } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/class-names';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { errorStatus } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useCreateReply } from '../api/create-reply';
+import { useThread } from '../api/get-thread';
+import { Announcer, useAnnounce } from '../components/announcer';
+import { LoadError } from '../components/load-error';
+import { focusReply, ReplyCard } from '../components/reply-card';
+import { ReplyForm } from '../components/reply-form';
+import { ThreadPost } from '../components/thread-post';
+import { VerifyNotice } from '../components/verify-notice';
+
+function ThreadSkeleton() {
+  return (
+    <div role="status" aria-label="Loading thread" className="flex flex-col gap-4">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-9 w-4/5" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="mt-4 h-40 w-full" />
+      <Skeleton className="h-28 w-full" />
+    </div>
+  );
+}
+
+/** Below the replies: the reply box, or why there is none (locked, signed out, unverified). */
+function ReplyBox({ thread, onPosted }: { thread: ThreadDetail; onPosted: (replyId: string) => void }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const toast = useToast();
+  const announce = useAnnounce();
+  const create = useCreateReply(thread.id);
+  let content: ReactNode;
+  if (thread.locked) {
+    content = (
+      <p className="flex items-start gap-2 rounded-xl border border-default bg-muted px-4 py-3 text-sm">
+        <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        This thread is locked by a moderator: it takes no new replies.
+      </p>
+    );
+  } else if (!user) {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    content = (
+      <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-default p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p>Know the answer or have a follow-up? Log in to reply.</p>
+        <div className="flex gap-2">
+          <Link to={`/login?redirectTo=${back}`} className={buttonClasses('primary', 'sm')}>
+            Log in to reply
+          </Link>
+          <Link to="/register" className={buttonClasses('secondary', 'sm')}>
+            Sign up
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (!user.emailVerified) {
+    content = <VerifyNotice email={user.email} doing="reply" />;
+  } else {
+    content = (
+      <ReplyForm
+        label="Your reply"
+        labelClassName="sr-only"
+        submitLabel="Post reply"
+        busyLabel="Posting..."
+        clearOnSuccess
+        onSubmit={async (body) => {
+          const reply = await create.mutateAsync(body);
+          toast('Reply posted', 'success');
+          announce('Your reply is posted.');
+          onPosted(reply.id);
+        }}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="reply-box-heading" className="flex flex-col gap-3">
+      <h2 id="reply-box-heading" className="text-lg font-semibold">
+        Your reply
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function ThreadView({ thread, page, onPage }: { thread: ThreadDetail; page: number; onPage: (page: number) => void }) {
+  const repliesHeading = useRef<HTMLHeadingElement>(null);
+  const [focusAfterLoad, setFocusAfterLoad] = useState<string | null>(null);
+  const pages = Math.max(1, Math.ceil(thread.repliesTotal / REPLIES_PAGE_SIZE));
+  const count = `${thread.repliesTotal} ${thread.repliesTotal === 1 ? 'reply' : 'replies'}`;
+
+  useEffect(() => {
+    document.title = `${thread.title} · Community · LearnBuild`;
+  }, [thread.title]);
+
+  // A link to a reply (…#reply-<id>, from a report or the audit log) brings it into view once it is on the page.
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id.startsWith('reply-')) return;
+    const element = document.getElementById(id);
+    element?.scrollIntoView({ block: 'start' });
+    element?.focus({ preventScroll: true });
+  }, [hash]);
+
+  // A new reply is on the last page: go there, and put focus on it once it is on screen.
+  useEffect(() => {
+    if (!focusAfterLoad) return;
+    if (document.getElementById(`reply-${focusAfterLoad}`)) {
+      focusReply(focusAfterLoad);
+      setFocusAfterLoad(null);
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-10">
+      <ThreadPost thread={thread} />
+      <section aria-labelledby="replies-heading" className="flex flex-col gap-4">
+        <h2
+          id="replies-heading"
+          ref={repliesHeading}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold focus:outline-none"
+        >
+          <MessageSquare className="h-5 w-5 text-brand-600" aria-hidden />
+          {count}
+        </h2>
+        {thread.replies.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-default px-4 py-6 text-center text-sm text-muted">
+            No replies yet. {thread.locked ? '' : 'Be the first to help.'}
+          </p>
+        ) : (
+          <ol className="flex flex-col gap-4" aria-label="Replies, the accepted answer first">
+            {thread.replies.map((reply) => (
+              <li key={reply.id}>
+                <ReplyCard reply={reply} thread={thread} onDeleted={() => repliesHeading.current?.focus()} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {pages > 1 || page > 1 ? (
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={onPage}
+            label="Reply pages"
+            previous="Earlier replies"
+            next="Later replies"
+          />
+        ) : null}
+      </section>
+      <ReplyBox
+        thread={thread}
+        onPosted={(replyId) => {
+          const last = Math.max(1, Math.ceil((thread.repliesTotal + 1) / REPLIES_PAGE_SIZE));
+          if (last !== page) onPage(last);
+          setFocusAfterLoad(replyId);
+        }}
+      />
+    </div>
+  );
+}
+
+/** /community/:threadId: the thread, its replies (the accepted answer first), the reply box and moderation. */
 export function CommunityThreadPage() {
-  return null;
+  const { threadId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const pageParam = Number(search.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const thread = useThread(threadId, page);
+
+  const onPage = (next: number) => {
+    setSearch(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  let content: ReactNode;
+  if (thread.isPending) content = <ThreadSkeleton />;
+  else if (thread.isError && !thread.data) {
+    content =
+      errorStatus(thread.error) === 404 ? (
+        <EmptyState
+          icon={FileQuestion}
+          title="Thread not found"
+          action={
+            <Link to="/community" className={buttonClasses('secondary')}>
+              Back to the community
+            </Link>
+          }
+        >
+          It may have been deleted, or hidden by a moderator.
+        </EmptyState>
+      ) : (
+        <LoadError
+          icon={WifiOff}
+          title="Could not load the thread"
+          onRetry={() => void thread.refetch()}
+          retrying={thread.isFetching}
+        >
+          The server could not be reached. Check your connection and try again.
+        </LoadError>
+      );
+  } else if (thread.data) {
+    content = <ThreadView thread={thread.data} page={page} onPage={onPage} />;
+  }
+
+  return (
+    <Announcer>
+      <div
+        className={cn('mx-auto max-w-3xl px-4 py-10 transition-opacity', thread.isPlaceholderData && 'opacity-60')}
+        aria-busy={thread.isFetching}
+      >
+        {content}
+      </div>
+    </Announcer>
+  );
 }

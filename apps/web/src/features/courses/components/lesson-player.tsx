@@ -1,7 +1,7 @@
 import { type CourseDetail, courseProgressPercent, type QuizResultReply } from '@learnbuild/domain/schemas/courses';
 import { Award, CheckCircle2, ChevronLeft, ChevronRight, Circle, ListTree, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +9,7 @@ import { Markdown } from '../../../components/ui/markdown';
 import { Progress } from '../../../components/ui/progress';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useMarkLesson } from '../api/mark-lesson';
 import { useSaveResume } from '../api/save-resume';
 import { useSubmitQuiz } from '../api/submit-quiz';
@@ -23,6 +24,7 @@ import {
 } from '../lesson-order';
 import { ArticleLesson } from './article-lesson';
 import { CompletionScreen } from './completion-screen';
+import { useEnrollAction } from './enroll-panel';
 import { LESSON_KIND_LABEL } from './lesson-kind-icon';
 import { LessonSidebar } from './lesson-sidebar';
 import { LockedLesson } from './locked-lesson';
@@ -32,8 +34,14 @@ import { VideoLesson } from './video-lesson';
 function QuizPanel({ course, lesson }: { course: CourseDetail; lesson: PlacedLesson }) {
   const submit = useSubmitQuiz();
   const [result, setResult] = useState<QuizResultReply | null>(null);
+  const { user } = useSession();
+  const location = useLocation();
   return (
     <QuizLesson
+      recorded={course.viewer.enrolled}
+      signInHref={
+        user ? undefined : `/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`
+      }
       questions={lesson.quiz ?? []}
       completed={lesson.completed}
       submitting={submit.isPending}
@@ -50,6 +58,22 @@ function QuizPanel({ course, lesson }: { course: CourseDetail; lesson: PlacedLes
         submit.reset();
       }}
     />
+  );
+}
+
+/** Under a free preview: the way to the rest of the course. */
+function EnrollCallout({ course, courseKey }: { course: CourseDetail; courseKey: string }) {
+  const action = useEnrollAction(course, courseKey);
+  const { user } = useSession();
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-default bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted">
+        This is a free preview. Enroll to open every lesson, track your progress and earn a certificate.
+      </p>
+      <Button onClick={action.start} disabled={action.pending || course.status !== 'published'} className="shrink-0">
+        {action.pending ? 'Enrolling…' : user ? 'Enroll for free' : 'Log in to enroll'}
+      </Button>
+    </div>
   );
 }
 
@@ -301,6 +325,9 @@ export function LessonPlayer({
             />
           )}
         </div>
+        {!enrolled && !course.viewer.canEdit && !lesson.locked ? (
+          <EnrollCallout course={course} courseKey={courseKey} />
+        ) : null}
         {canMark ? (
           <div className="flex flex-col gap-3 rounded-2xl border border-default bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">

@@ -1,5 +1,6 @@
 import type { QuizResultReply } from '@learnbuild/domain/schemas/courses';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuizLesson, quizSummary } from './quiz-lesson';
 
@@ -113,9 +114,30 @@ describe('QuizLesson', () => {
     }
   });
 
-  it('words a pass as the lesson being complete', () => {
+  it('words a pass as the lesson being complete, unless nothing is recorded (an owner trying it)', () => {
     expect(quizSummary({ correct: 5, total: 6, passed: true })).toBe(
       'You got 5 of 6 right (83%). You passed, and this lesson is complete.',
+    );
+    expect(quizSummary({ correct: 5, total: 6, passed: true }, false)).toBe('You got 5 of 6 right (83%). You passed.');
+  });
+
+  it('asks a visitor to log in instead of sending answers the server would refuse', () => {
+    render(
+      <MemoryRouter>
+        <QuizLesson
+          questions={QUESTIONS}
+          completed={false}
+          onSubmit={vi.fn()}
+          submitting={false}
+          result={null}
+          onRetry={vi.fn()}
+          signInHref="/login?redirectTo=%2Fcourses%2Fjs%3Flesson%3Dq"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Check answers' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in to check your answers' }).getAttribute('href')).toBe(
+      '/login?redirectTo=%2Fcourses%2Fjs%3Flesson%3Dq',
     );
   });
 });

@@ -1,7 +1,8 @@
 import { QUIZ_PASS_RATIO, type QuizResultReply } from '@learnbuild/domain/schemas/courses';
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 
 export interface QuizQuestionView {
@@ -10,13 +11,15 @@ export interface QuizQuestionView {
   options: string[];
 }
 
-/** "You got 4 of 6 right (67%). You need 70% to pass." */
-export function quizSummary(result: Pick<QuizResultReply, 'correct' | 'total' | 'passed'>): string {
+/**
+ * "You got 4 of 6 right (67%). You need 70% to pass." A pass completes the lesson only for an
+ * enrolled learner (`recorded`); the course's owner or an admin trying it stores nothing.
+ */
+export function quizSummary(result: Pick<QuizResultReply, 'correct' | 'total' | 'passed'>, recorded = true): string {
   const percent = result.total === 0 ? 0 : Math.round((result.correct / result.total) * 100);
   const score = `You got ${result.correct} of ${result.total} right (${percent}%).`;
-  return result.passed
-    ? `${score} You passed, and this lesson is complete.`
-    : `${score} You need ${Math.round(QUIZ_PASS_RATIO * 100)}% to pass. Read the explanations and try again.`;
+  if (result.passed) return recorded ? `${score} You passed, and this lesson is complete.` : `${score} You passed.`;
+  return `${score} You need ${Math.round(QUIZ_PASS_RATIO * 100)}% to pass. Read the explanations and try again.`;
 }
 
 /**
@@ -31,6 +34,8 @@ export function QuizLesson({
   result,
   onRetry,
   error,
+  recorded = true,
+  signInHref,
 }: {
   questions: readonly QuizQuestionView[];
   /** The learner already passed this quiz. */
@@ -40,6 +45,10 @@ export function QuizLesson({
   result: QuizResultReply | null;
   onRetry: () => void;
   error?: string | null;
+  /** The result counts towards the learner's progress (they are enrolled). */
+  recorded?: boolean;
+  /** For a visitor: where to log in, in place of checking the answers (the server checks them). */
+  signInHref?: string;
 }) {
   const [answers, setAnswers] = useState<(number | undefined)[]>(() => questions.map(() => undefined));
   const [missing, setMissing] = useState(false);
@@ -168,7 +177,7 @@ export function QuizLesson({
                 : 'bg-amber-50 text-amber-900 dark:bg-amber-950/50 dark:text-amber-100',
             )}
           >
-            {quizSummary(result)}
+            {quizSummary(result, recorded)}
           </p>
         ) : missing ? (
           <p className="text-sm text-red-700 dark:text-red-300">Answer every question before you check your answers.</p>
@@ -181,6 +190,10 @@ export function QuizLesson({
           <Button variant={result?.passed ? 'secondary' : 'primary'} onClick={retry}>
             <RotateCcw className="h-4 w-4" aria-hidden /> {result?.passed ? 'Take it again' : 'Try again'}
           </Button>
+        ) : signInHref ? (
+          <Link to={signInHref} className={buttonClasses('primary')}>
+            Log in to check your answers
+          </Link>
         ) : (
           <Button type="submit" disabled={submitting}>
             {submitting ? 'Checking…' : 'Check answers'}

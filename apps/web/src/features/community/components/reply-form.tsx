@@ -1,0 +1,81 @@
+import { createReplyBodySchema } from '@learnbuild/domain/schemas/community';
+import { type FormEvent, forwardRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { MarkdownField } from './markdown-field';
+
+/**
+ * A markdown body with Write / Preview and a submit button: the reply box under a thread, and the
+ * in-place editor of a reply or a thread's body. `onSubmit` rejects with the server's refusal.
+ */
+export const ReplyForm = forwardRef<
+  HTMLTextAreaElement,
+  {
+    label: string;
+    initial?: string;
+    submitLabel: string;
+    busyLabel: string;
+    onSubmit: (body: string) => Promise<unknown>;
+    onCancel?: () => void;
+    /** The box empties after a new reply; an edit closes instead. */
+    clearOnSuccess?: boolean;
+    labelClassName?: string;
+  }
+>(function ReplyForm(
+  { label, initial = '', submitLabel, busyLabel, onSubmit, onCancel, clearOnSuccess, labelClassName },
+  ref,
+) {
+  const [body, setBody] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = createReplyBodySchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data.body);
+      if (clearOnSuccess) setBody('');
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'Could not save the post'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <MarkdownField
+        ref={ref}
+        label={label}
+        labelClassName={labelClassName}
+        value={body}
+        onChange={(value) => {
+          setBody(value);
+          setError(undefined);
+        }}
+        error={error}
+        rows={clearOnSuccess ? 6 : 8}
+        placeholder={clearOnSuccess ? 'Share what worked for you, or ask for a detail...' : undefined}
+      />
+      <div aria-live="polite">{failure ? <FormMessage message={failure} tone="error" /> : null}</div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+});
