@@ -146,6 +146,8 @@ async function main() {
   }
 
   const ids = await courseIds();
+  // Other work on the machine shares the CPUs with client, server and PostgreSQL; the report says how much.
+  const loadAverageAtStart = os.loadavg();
   const pages = Math.ceil(ids.all.length / 12);
   const server = await startServer();
   try {
@@ -193,7 +195,7 @@ async function main() {
 
     const report = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version },
+      machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
       dataset: { courses: wanted.courses, enrolments: wanted.enrolments, learners: scale.learners, pages },
       settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S },
       results: measured,
@@ -213,7 +215,7 @@ async function main() {
 
 function summary(report: {
   date: string;
-  machine: { cpus: number; node: string };
+  machine: { cpus: number; node: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
   dataset: { courses: number; enrolments: number; learners: number };
   settings: { connections: number; durationSeconds: number };
   results: Measured[];
@@ -224,7 +226,7 @@ function summary(report: {
   });
   return `# Courses benchmark
 
-${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · PostgreSQL on the same machine
+${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · PostgreSQL on the same machine · load average ${report.machine.loadAverageAtStart[0]!.toFixed(1)} at the start, ${report.machine.loadAverageAtEnd[0]!.toFixed(1)} at the end
 
 Dataset: ${report.dataset.courses.toLocaleString('en')} published courses (2 sections of 3 lessons each), ${report.dataset.enrolments.toLocaleString('en')} enrolments of ${report.dataset.learners.toLocaleString('en')} learners.
 Load: autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route after a warm-up, anonymous requests, server in its own process; the bare route runs in that process too.

@@ -147,7 +147,7 @@ async function main() {
     const toMb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
     const report = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version },
+      machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
       uploadMb: UPLOAD_MB,
       seconds: Math.round(seconds * 10) / 10,
       throughputMbPerSecond: Math.round((UPLOAD_MB / seconds) * 10) / 10,
@@ -165,7 +165,7 @@ async function main() {
       path.join(resultsDir, 'upload-memory.md'),
       `# Upload memory benchmark
 
-${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node}
+${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · load average ${report.machine.loadAverage[0]!.toFixed(1)}
 
 One ${UPLOAD_MB} MB video (an MP4 header, then filler) sent to \`POST /api/media\` as one multipart body over a local
 connection, the server in its own process; its resident memory (VmRSS) sampled every 20 ms.

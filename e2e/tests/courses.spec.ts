@@ -161,6 +161,7 @@ test.describe('courses: learner', () => {
     await rows.nth(0).getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'A table without an index' })).toBeVisible();
     await expect(page.getByTestId('mark-complete')).toHaveCount(0);
+    await expect(page.getByText('This is a free preview.')).toBeVisible();
 
     // A locked lesson asks to enrol; that goes through login and comes back enrolled.
     await page.getByRole('link', { name: `Next: ${course.lessons[1]!.title}` }).click();

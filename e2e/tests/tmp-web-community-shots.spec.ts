@@ -11,7 +11,18 @@ async function shoot(page: Page, name: string) {
     for (const theme of ['light', 'dark'] as const) {
       await applyTheme(page, theme);
       await page.waitForTimeout(150);
-      await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, fullPage: true });
+      if (width > 400) {
+        await page.screenshot({ path: `${DIR}/${name}-${width}-${theme}.png`, fullPage: true });
+        continue;
+      }
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, part = 1; y < height - 700 && part <= 4; y += 1100, part++) {
+        await page.screenshot({
+          path: `${DIR}/${name}-${width}-${theme}-${part}.png`,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1100, height - y) },
+        });
+      }
     }
   }
   await applyTheme(page, 'light');
@@ -24,7 +35,7 @@ async function answeredThreadId(page: Page) {
     answered: boolean;
     replyCount: number;
   }[];
-  return (threads.find((t) => t.answered && t.replyCount > 1) ?? threads[0]).id;
+  return (threads.find((t) => t.answered && t.replyCount > 1) ?? threads[0])!.id;
 }
 
 test('community screenshots', async ({ page }) => {
@@ -62,7 +73,7 @@ test('community screenshots signed in', async ({ page }) => {
   await page.getByRole('button', { name: 'New thread' }).click();
   await page.getByRole('dialog').waitFor();
   await page.getByLabel('Title').fill('How do I pick between BFS and DFS?');
-  await page.getByLabel('Tags').fill('graphs,');
+  await page.getByRole('textbox', { name: 'Tags (optional)' }).fill('graphs,');
   await page.getByRole('textbox', { name: 'Body' }).fill('Some **markdown** with code:\n\n```python\nprint(1)\n```');
   await shoot(page, 'composer');
   await page.getByRole('button', { name: 'Preview' }).click();

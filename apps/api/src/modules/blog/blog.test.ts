@@ -149,6 +149,9 @@ describe('GET /api/blog', () => {
     expect(await find('%%_%')).toEqual([]);
     expect(await find("'):* | !(")).toEqual([]);
     expect(await find('dynamic zygomorphic')).toEqual([]);
+    // A page past the last match still counts the matches.
+    const past = (await list(`?tag=${tag}&q=step&page=2`)).json();
+    expect(past).toEqual({ success: true, posts: [], total: 1 });
   });
 
   it("lists an author's own posts of every status with mine=1, and every post for an Admin", async () => {

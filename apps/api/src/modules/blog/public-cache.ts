@@ -2,9 +2,10 @@ import { createReplyCache } from '../../lib/reply-cache';
 
 /**
  * What every reader of the blog asks (the list pages, the tags, a post as an anonymous visitor sees it,
- * the feed and the sitemap) as ready text. 2 s at most: how late a scheduled post may appear after its
- * time, or a change made on another instance; every blog write on this instance drops it all at once.
+ * the feed and the sitemap) as ready text. Fresh for 2 s: about how late a scheduled post may appear after
+ * its time, or a change made on another instance (a busy reply is refreshed in the background, up to 10 s
+ * old); every blog write on this instance drops it all at once.
  */
 export const BLOG_CACHE_MAX_AGE_MS = 2_000;
 
-export const blogReplies = createReplyCache({ maxAgeMs: BLOG_CACHE_MAX_AGE_MS, maxEntries: 2_000 });
+export const blogReplies = createReplyCache({ maxAgeMs: BLOG_CACHE_MAX_AGE_MS, staleMs: 10_000, maxEntries: 2_000 });

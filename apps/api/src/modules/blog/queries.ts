@@ -115,12 +115,7 @@ function filterConditions(filter: PostFilter): SQL[] {
 /** One page of posts, newest first (by the date they show; an author's own list by last edit), and the total. */
 export async function listPosts(db: DbOrTx, filter: PostFilter): Promise<{ rows: PostSummaryRow[]; total: number }> {
   const where = and(...filterConditions(filter));
-  const order = !filter.visibleOnly
-    ? [desc(blogPosts.updatedAt), desc(blogPosts.id)]
-    : filter.q
-      ? newestFirstOfMatches
-      : newestFirst;
-  const [rows, [counted]] = await Promise.all([
+  const page = (order: SQL[]) =>
     db
       .select(summaryColumns)
       .from(blogPosts)
@@ -128,10 +123,28 @@ export async function listPosts(db: DbOrTx, filter: PostFilter): Promise<{ rows:
       .where(where)
       .orderBy(...order)
       .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(blogPosts).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .offset(filter.offset);
+  const countAll = async () => (await db.select({ total: count() }).from(blogPosts).where(where))[0]?.total ?? 0;
+
+  if (!filter.visibleOnly) {
+    const [rows, total] = await Promise.all([page([desc(blogPosts.updatedAt), desc(blogPosts.id)]), countAll()]);
+    return { rows, total };
+  }
+  if (!filter.q) {
+    const [rows, total] = await Promise.all([page(newestFirst), countAll()]);
+    return { rows, total };
+  }
+  // A search sorts all its matches anyway, so the same pass counts them (a page past the end counts apart).
+  const found = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()` })
+    .from(blogPosts)
+    .innerJoin(users, eq(users.id, blogPosts.authorId))
+    .where(where)
+    .orderBy(...newestFirstOfMatches)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const rows = found.map(({ total: _, ...row }) => row);
+  return { rows, total: found.length > 0 ? Number(found[0]!.total) : filter.offset > 0 ? await countAll() : 0 };
 }
 
 /** The tags of the posts readers can see, the most used first. */

@@ -628,6 +628,26 @@ describe('search', () => {
     expect(body).toEqual({ success: true, threads: [], total: 0 });
   });
 
+  it('orders a search by votes with sort=top, and keeps only unanswered matches with sort=unanswered', async () => {
+    const low = await startThread(t, alice, { title: 'Heap question with few votes', body: 'priority queue' });
+    const high = await startThread(t, bob, { title: 'Heap question with many votes', body: 'priority queue' });
+    await startThread(t, carol, { title: 'Unrelated question here', body: 'graphs' });
+    await setThread(high.id, { votes: 9 });
+    await setThread(low.id, { votes: 2, lastActivityAt: new Date(Date.now() + 60_000) });
+    expect(await listTitles('?q=priority&sort=top')).toEqual([
+      'Heap question with many votes',
+      'Heap question with few votes',
+    ]);
+    const answer = await replyTo(t, carol, high.id);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/community/threads/${high.id}/answer`,
+      headers: bob.auth,
+      payload: { replyId: answer.id },
+    });
+    expect(await listTitles('?q=priority&sort=unanswered')).toEqual(['Heap question with few votes']);
+  });
+
   it('ignores a query of stop words or punctuation only and lists as without it', async () => {
     await startThread(t, alice, { title: 'One thread to find' });
     await startThread(t, bob, { title: 'Another thread to find' });

@@ -98,8 +98,8 @@ function ReportCard({
           <div className="flex flex-col gap-0.5">
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">What was written</dt>
             <dd>
-              <blockquote className="line-clamp-4 rounded-lg border-l-4 border-default bg-muted px-3 py-2 font-mono text-xs break-words whitespace-pre-line">
-                {target.excerpt}
+              <blockquote className="rounded-lg border-l-4 border-default bg-muted px-3 py-2">
+                <p className="line-clamp-4 font-mono text-xs break-words whitespace-pre-line">{target.excerpt}</p>
               </blockquote>
             </dd>
           </div>

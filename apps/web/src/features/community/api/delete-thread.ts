@@ -12,7 +12,8 @@ export function useDeleteThread(threadId: string) {
   return useMutation({
     mutationFn: () => deleteThread(threadId),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: communityKeys.thread(threadId) });
+      // Marked stale without a refetch: the page on screen is being left, and a later visit asks again (404).
+      void queryClient.invalidateQueries({ queryKey: communityKeys.thread(threadId), refetchType: 'none' });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: communityKeys.categories() }),

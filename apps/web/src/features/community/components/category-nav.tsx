@@ -5,7 +5,7 @@ import { useCategories } from '../api/get-categories';
 import type { CommunityChange } from '../use-community-params';
 
 const itemClasses =
-  'flex min-h-9 items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors';
+  'relative flex min-h-9 items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors';
 
 /**
  * The categories with their thread counts: a column beside the list on wide screens, a row of chips
@@ -41,7 +41,7 @@ export function CategoryNav({
                   itemClasses,
                   'border lg:border-0',
                   active
-                    ? 'border-brand-600 bg-brand-600 text-white lg:bg-brand-100 lg:text-brand-800 dark:lg:bg-brand-900 dark:lg:text-brand-100'
+                    ? 'border-brand-600 bg-brand-600 text-white lg:bg-brand-100 lg:text-brand-700 dark:lg:bg-brand-900 dark:lg:text-brand-100'
                     : 'border-default bg-[var(--surface)] text-[var(--text)] hover:bg-muted lg:bg-transparent',
                 )}
               >

@@ -91,15 +91,17 @@ export function ReplyCard({
       },
     );
 
-  const confirmDelete = () =>
-    remove.mutate(reply.id, {
-      onSuccess: () => {
-        setDeleting(false);
-        toast('Reply deleted', 'success');
-        onDeleted();
-      },
-      onError: (error) => toast(errorMessage(error, 'Could not delete the reply'), 'error'),
-    });
+  // The card goes away with the reply, so the outcome is awaited here rather than in callbacks bound to it.
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(reply.id);
+    } catch (error) {
+      toast(errorMessage(error, 'Could not delete the reply'), 'error');
+      return;
+    }
+    toast('Reply deleted', 'success');
+    requestAnimationFrame(onDeleted);
+  };
 
   return (
     <article
@@ -204,7 +206,7 @@ export function ReplyCard({
           }
           confirmLabel={remove.isPending ? 'Deleting...' : 'Delete reply'}
           busy={remove.isPending}
-          onConfirm={confirmDelete}
+          onConfirm={() => void confirmDelete()}
           onClose={() => setDeleting(false)}
         />
       ) : null}

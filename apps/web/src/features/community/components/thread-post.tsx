@@ -66,15 +66,17 @@ export function ThreadPost({ thread }: { thread: ThreadDetail }) {
     stopEditing();
   };
 
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: async () => {
-        toast('Thread deleted', 'success');
-        leaveFreely();
-        await navigate(thread.category ? `/community?category=${thread.category}` : '/community');
-      },
-      onError: (error) => toast(errorMessage(error, 'Could not delete the thread'), 'error'),
-    });
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      toast(errorMessage(error, 'Could not delete the thread'), 'error');
+      return;
+    }
+    toast('Thread deleted', 'success');
+    leaveFreely();
+    await navigate(`/community?category=${thread.category}`);
+  };
 
   return (
     <article aria-labelledby="thread-title" className="flex flex-col gap-5" data-testid="thread">
@@ -172,7 +174,7 @@ export function ThreadPost({ thread }: { thread: ThreadDetail }) {
           }
           confirmLabel={remove.isPending ? 'Deleting...' : 'Delete thread'}
           busy={remove.isPending}
-          onConfirm={confirmDelete}
+          onConfirm={() => void confirmDelete()}
           onClose={() => setDeleting(false)}
         />
       ) : null}

@@ -43,7 +43,7 @@ export function ThreadRow({ thread }: { thread: ThreadSummary }) {
   return (
     <article
       className={cn(
-        'surface relative flex flex-col gap-2 rounded-2xl border p-4 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-300 sm:flex-row sm:gap-4 dark:hover:border-brand-700',
+        'surface relative flex flex-col gap-2 rounded-2xl border p-4 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-400 sm:flex-row sm:gap-4 dark:hover:border-brand-700',
         thread.pinned && 'border-amber-300 dark:border-amber-800',
       )}
       data-testid="thread-row"

@@ -74,9 +74,9 @@ export function VoteButton({
       )}
     >
       <ArrowBigUp className={cn('h-4 w-4', voted && 'fill-current')} aria-hidden />
-      <span className="sr-only">Upvote {subject},</span>
+      <span className="sr-only">Upvote {subject}, </span>
       <span>{votes}</span>
-      <span className="sr-only">{votes === 1 ? 'vote' : 'votes'}</span>
+      <span className="sr-only"> {votes === 1 ? 'vote' : 'votes'}</span>
     </button>
   );
 }
