@@ -11,7 +11,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 
-const webRoot = path.resolve(import.meta.dirname, '../apps/web');
+// BUNDLE_WEB_ROOT measures another copy of apps/web (say, a checkout from before a change).
+const webRoot = path.resolve(process.env.BUNDLE_WEB_ROOT ?? path.join(import.meta.dirname, '../apps/web'));
 const resultsDir = path.join(import.meta.dirname, 'results');
 const label = (process.argv[2] ?? new Date().toISOString().slice(0, 10)).replace(/[^\w.-]/g, '-');
 
@@ -137,6 +138,8 @@ try {
 
   const result = {
     label,
+    /** BUNDLE_NOTE: what this run measured, shown in the summary. */
+    note: process.env.BUNDLE_NOTE ?? '',
     measuredAt: new Date().toISOString(),
     node: process.version,
     homePage: {
@@ -184,11 +187,11 @@ function writeSummary() {
     'chunk and every chunk they import statically; gzip at level 9, brotli at quality 11 (the server compresses',
     'on the fly at lower settings, so real transfers are a little larger).',
     '',
-    '| run | measured | home page JS raw | gzip | brotli | entry chunk gzip | code editor adds (gzip) | editor code on home page |',
-    '|---|---|---|---|---|---|---|---|',
+    '| run | measured | home page JS raw | gzip | brotli | entry chunk gzip | code editor adds (gzip) | editor code on home page | note |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (run) =>
-        `| ${run.label} | ${String(run.measuredAt).slice(0, 16)} | ${kib(run.homePage.js.raw)} | ${kib(run.homePage.js.gzip)} | ${kib(run.homePage.js.brotli)} | ${kib(run.homePage.entryChunk.gzip)} | ${run.codeEditor ? kib(run.codeEditor.js.gzip) : '-'} | ${run.editorCodeOnHomePage.length === 0 ? 'none' : run.editorCodeOnHomePage.length} |`,
+        `| ${run.label} | ${String(run.measuredAt).slice(0, 16)} | ${kib(run.homePage.js.raw)} | ${kib(run.homePage.js.gzip)} | ${kib(run.homePage.js.brotli)} | ${kib(run.homePage.entryChunk.gzip)} | ${run.codeEditor ? kib(run.codeEditor.js.gzip) : '-'} | ${run.editorCodeOnHomePage.length === 0 ? 'none' : run.editorCodeOnHomePage.length} | ${run.note ?? ''} |`,
     ),
     '',
   ];

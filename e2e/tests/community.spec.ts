@@ -311,7 +311,7 @@ test.describe('community', () => {
     await expect(authorPage.getByText('This thread is locked by a moderator')).toBeVisible();
     await expect(authorPage.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
     await expect(authorPage.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await expect(authorPage.getByTestId('thread').getByText('Locked')).toBeVisible();
+    await expect(authorPage.getByTestId('thread').getByText('Locked', { exact: true })).toBeVisible();
     await authorPage.context().close();
 
     // Pinned threads lead the list.

@@ -1,4 +1,5 @@
 import { authReplySchema, meReplySchema } from '@learnbuild/domain/schemas/auth';
+import { threadsReplySchema } from '@learnbuild/domain/schemas/community';
 import { activityReplySchema, statsReplySchema } from '@learnbuild/domain/schemas/dsa';
 import type { z } from 'zod';
 
@@ -410,6 +411,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/community/threads': {
     operationId: 'listCommunityThreads',
     summary: 'Threads by category, search, sort (latest, top, unanswered) and page',
+    reply: threadsReplySchema,
     description:
       'Public. Hidden threads are left out for everyone. Pinned threads come first in every sort; `unanswered` ' +
       'means no accepted answer yet. `q` is PostgreSQL full-text search (websearch syntax) over titles and ' +

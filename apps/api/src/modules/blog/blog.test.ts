@@ -148,6 +148,7 @@ describe('GET /api/blog', () => {
     expect(await find('_')).toEqual([]);
     expect(await find('%%_%')).toEqual([]);
     expect(await find("'):* | !(")).toEqual([]);
+    expect(await find('the a of')).toEqual([]);
     expect(await find('dynamic zygomorphic')).toEqual([]);
     // A page past the last match still counts the matches.
     const past = (await list(`?tag=${tag}&q=step&page=2`)).json();

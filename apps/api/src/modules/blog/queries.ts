@@ -36,18 +36,23 @@ const newestFirstOfMatches = [
 const searchDocument = sql`to_tsvector('english', ${blogPosts.title} || ' ' || ${blogPosts.excerpt} || ' ' || ${blogPosts.body})`;
 const SEARCH_WORDS_MAX = 8;
 
+/** The words a search looks for: letters and digits, lowercased, at most eight. */
+export function searchWords(text: string): string[] {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, SEARCH_WORDS_MAX);
+}
+
 /**
  * A full-text condition for what a reader typed: every word (letters and digits; %, _ and other signs
  * only separate words) must start a word of the title, excerpt or body, after English stemming. Built
  * from words only, so the text can never be tsquery syntax. No words at all matches nothing.
  */
 export function searchCondition(text: string): SQL {
-  const words = (
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, SEARCH_WORDS_MAX);
+  const words = searchWords(text);
   if (words.length === 0) return sql`false`;
   const query = words.map((word) => `${word}:*`).join(' & ');
   return sql`${searchDocument} @@ to_tsquery('english', ${query})`;

@@ -97,7 +97,9 @@ export async function listPosts(db: Db, viewer: BlogViewer | null, query: BlogQu
 
 /** The readers' list (no `mine`) as ready JSON: the same for every caller, so it is cached. */
 export function publicListJson(db: Db, query: BlogQuery): Promise<string> {
-  const key = `list:${JSON.stringify([query.tag ?? '', query.q ?? '', query.page])}`;
+  // Searches that look for the same words share a reply ("Dijkstra, heap" and "dijkstra heap").
+  const words = query.q === undefined ? null : queries.searchWords(query.q).join(' ');
+  const key = `list:${JSON.stringify([query.tag ?? '', words, query.page])}`;
   return blogReplies.get(db, key, async () =>
     JSON.stringify(blogListReplySchema.parse(await listPosts(db, null, { ...query, mine: undefined }))),
   );

@@ -13,10 +13,11 @@ import {
   type ThreadDetail,
   type ThreadSummary,
   type ThreadsReply,
+  threadsReplySchema,
 } from '@learnbuild/domain/schemas/community';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-errors';
+import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
 import { enqueueMail } from '../../mail/outbox';
 import type { SessionUser } from '../../plugins/auth';
@@ -59,7 +60,7 @@ const isModerator = (viewer: Viewer) => viewer !== null && can(viewer.role, 'mod
 /** The signed-in user, when their address is verified: only verified accounts write in the community. */
 export async function verifiedPoster(db: DbOrTx, userId: string): Promise<q.Poster> {
   const poster = await q.findPoster(db, userId);
-  if (!poster) throw notFound('Account not found');
+  if (!poster) throw unauthorized();
   if (!poster.emailVerifiedAt) throw forbidden(UNVERIFIED_MESSAGE);
   return poster;
 }
@@ -100,10 +101,14 @@ export function toSummary(row: q.ThreadSummaryRow): ThreadSummary {
   };
 }
 
-export async function listThreads(
+/**
+ * The thread list reply as JSON text: checked against its schema and serialized once per cache fill, so a
+ * cached read costs neither a query nor a serialization.
+ */
+export function threadsReplyJson(
   db: DbOrTx,
   query: { category?: string; q?: string; sort: 'latest' | 'top' | 'unanswered'; page: number },
-): Promise<Omit<ThreadsReply, 'success'>> {
+): Promise<string> {
   const key = JSON.stringify(['threads', query.category, query.q, query.sort, query.page]);
   return cachedList(db, key, async () => {
     // A query of stop words only ("the", "how to") or of punctuation holds nothing to search for: it is
@@ -115,7 +120,8 @@ export async function listThreads(
       sort: query.sort,
       ...pageWindow(query.page, THREADS_PAGE_SIZE),
     });
-    return { threads: rows.map(toSummary), total };
+    const reply: ThreadsReply = { success: true, threads: rows.map(toSummary), total };
+    return JSON.stringify(threadsReplySchema.parse(reply));
   });
 }
 

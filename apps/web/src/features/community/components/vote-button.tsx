@@ -64,10 +64,11 @@ export function VoteButton({
     <button
       type="button"
       aria-pressed={voted}
-      disabled={pending}
-      onClick={() => void toggle()}
+      // Not disabled while the vote is sent: keyboard focus stays on the button.
+      aria-disabled={pending || undefined}
+      onClick={() => (pending ? undefined : void toggle())}
       className={cn(
-        'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors disabled:opacity-60',
+        'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors aria-disabled:cursor-progress aria-disabled:opacity-60',
         voted
           ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
           : 'border-default bg-[var(--surface)] text-[var(--text)] hover:bg-muted',
