@@ -12,6 +12,8 @@ const editor = (page: Page, language = /.*/) =>
   page.getByRole('textbox', { name: new RegExp(`^Code, ${language.source}`) });
 const runButton = (page: Page) => page.getByRole('button', { name: /^Run/ });
 const status = (page: Page) => page.getByTestId('run-status');
+/** A run starts a worker, which on a crowded machine takes longer than an assertion's usual 5 s. */
+const RUN_TIMEOUT = 20_000;
 const stdout = (page: Page) => page.getByRole('region', { name: 'Standard output' });
 
 async function openEditor(page: Page, path = '/code-editor') {
@@ -56,7 +58,7 @@ test.describe('running code in the browser', () => {
     );
     await page.getByLabel('Input (stdin)').fill('Ada');
     await runButton(page).click();
-    await expect(status(page)).toContainText('Finished with exit code 0');
+    await expect(status(page)).toContainText('Finished with exit code 0', { timeout: RUN_TIMEOUT });
     await expect(stdout(page)).toContainText('Hello, Ada! [ 1, 2 ]');
     await expect(page.getByRole('region', { name: 'Standard error' })).toContainText('careful');
     await expect(page.getByTestId('run-announcement')).toContainText('Finished with exit code 0');
@@ -64,7 +66,7 @@ test.describe('running code in the browser', () => {
     // Ctrl+Enter from inside the editor runs it again; an uncaught error exits with code 1 and its line.
     await setCode(page, 'console.log("before");\nnull.boom;');
     await page.keyboard.press('ControlOrMeta+Enter');
-    await expect(status(page)).toContainText('Exited with code 1');
+    await expect(status(page)).toContainText('Exited with code 1', { timeout: RUN_TIMEOUT });
     await expect(page.getByRole('region', { name: 'Standard error' })).toContainText('at line 2');
     await expect(stdout(page)).toHaveText(/before/);
   });
@@ -86,7 +88,7 @@ test.describe('running code in the browser', () => {
     // A second run works: the stopped worker was replaced.
     await setCode(page, 'console.log("second run", 6 * 7);');
     await runButton(page).click();
-    await expect(status(page)).toContainText('Finished with exit code 0');
+    await expect(status(page)).toContainText('Finished with exit code 0', { timeout: RUN_TIMEOUT });
     await expect(stdout(page)).toHaveText(/second run 42/);
   });
 
@@ -98,12 +100,12 @@ test.describe('running code in the browser', () => {
       'interface Point { x: number; y: number }\nconst p: Point = { x: 3, y: 4 };\nconst length = (q: Point): number => Math.hypot(q.x, q.y);\nconsole.log(length(p) as number);',
     );
     await runButton(page).click();
-    await expect(status(page)).toContainText('Finished with exit code 0');
+    await expect(status(page)).toContainText('Finished with exit code 0', { timeout: RUN_TIMEOUT });
     await expect(stdout(page)).toHaveText(/^Standard output\s*5\s*$/);
 
     await setCode(page, 'const a: number = 1;\nconst b = ;');
     await runButton(page).click();
-    await expect(status(page)).toContainText('Did not compile');
+    await expect(status(page)).toContainText('Did not compile', { timeout: RUN_TIMEOUT });
     await expect(page.getByRole('region', { name: 'Compiler output' })).toContainText('line 2');
   });
 
@@ -147,7 +149,7 @@ test.describe('running code in the browser', () => {
     // A traceback starts at the learner's code; the loaded Pyodide serves the next run at once.
     await setCode(page, 'def f():\n    return 1 / 0\nf()');
     await runButton(page).click();
-    await expect(status(page)).toContainText('Exited with code 1');
+    await expect(status(page)).toContainText('Exited with code 1', { timeout: RUN_TIMEOUT });
     const stderr = page.getByRole('region', { name: 'Standard error' });
     await expect(stderr).toContainText('ZeroDivisionError');
     await expect(stderr).toContainText('line 2, in f');
@@ -181,7 +183,9 @@ test.describe('running code in the browser', () => {
     await expect(editor(page, /C\+\+/)).toContainText('#include <bits/stdc++.h>');
     await setCode(page, 'int main() { return 0; }');
     await runButton(page).click();
-    await expect(status(page)).toContainText('Running C++ and Java is not available on this server.');
+    await expect(status(page)).toContainText('Running C++ and Java is not available on this server.', {
+      timeout: RUN_TIMEOUT,
+    });
     expect(await editorText(page)).toBe('int main() { return 0; }');
   });
 });
@@ -213,7 +217,7 @@ test('C++ runs on the server’s judge when it has one: signed out it asks to si
   await chooseLanguage(page, 'C++');
   await expect(page.getByTestId('output-panel')).toContainText('C++ runs on our server: sign in to run it.');
   await runButton(page).click();
-  await expect(status(page)).toContainText('Sign in to run C++');
+  await expect(status(page)).toContainText('Sign in to run C++', { timeout: RUN_TIMEOUT });
   expect(sent).toEqual([]);
 
   await signInAs(page, DEMO.student);
@@ -222,7 +226,7 @@ test('C++ runs on the server’s judge when it has one: signed out it asks to si
   await setCode(page, 'int main() { return 0 }');
   await page.getByLabel('Input (stdin)').fill('5');
   await runButton(page).click();
-  await expect(status(page)).toContainText('Did not compile');
+  await expect(status(page)).toContainText('Did not compile', { timeout: RUN_TIMEOUT });
   await expect(page.getByRole('region', { name: 'Compiler output' })).toContainText("expected ';'");
   expect(sent).toEqual([{ language: 'cpp', source: 'int main() { return 0 }', stdin: '5' }]);
 });
@@ -339,7 +343,7 @@ test.describe('snippets', () => {
     await visitor.keyboard.insertText('tampered ');
     expect(await editorText(visitor)).not.toContain('tampered');
     await runButton(visitor).click();
-    await expect(stdout(visitor)).toContainText('42');
+    await expect(stdout(visitor)).toContainText('42', { timeout: RUN_TIMEOUT });
     await expect(stdout(visitor)).toContainText('v2');
 
     await visitor.getByRole('button', { name: 'Fork' }).click();
@@ -403,7 +407,7 @@ test.describe('keyboard and accessibility', () => {
     await openEditor(page);
     await setCode(page, 'console.log("out");\nconsole.error("err");\nprocess.exit(2);');
     await runButton(page).click();
-    await expect(status(page)).toContainText('Exited with code 2');
+    await expect(status(page)).toContainText('Exited with code 2', { timeout: RUN_TIMEOUT });
     await watch.settle();
     await check(status(page), 'editor with output');
 

@@ -388,7 +388,20 @@ test.describe('community', () => {
     await logInWithForm(page, DEMO.student);
     await expect(page.getByRole('dialog', { name: 'Start a thread' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/community$/);
-    // Closing it with nothing typed asks nothing.
+    // Closing it with words typed asks first; with nothing typed it just closes.
+    const composer = page.getByRole('dialog', { name: 'Start a thread' });
+    await composer.getByLabel('Title').fill('Half a question about heaps');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Discard this thread?' })
+      .getByRole('button', { name: 'Keep writing' })
+      .click();
+    await expect(composer.getByLabel('Title')).toHaveValue('Half a question about heaps');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Discard this thread?' }).getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'New thread' }).click();
+    await expect(composer.getByLabel('Title')).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -434,7 +434,17 @@ export async function findReply(db: DbOrTx, id: string, viewerId: string | null)
   return row;
 }
 
-/** The reply's row, locked until the transaction ends. */
+/** The thread a reply belongs to (it never changes), read without a lock: lock the thread first, then the reply. */
+export async function findReplyThreadId(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ threadId: communityReplies.threadId })
+    .from(communityReplies)
+    .where(eq(communityReplies.id, id))
+    .limit(1);
+  return row?.threadId;
+}
+
+/** The reply's row, locked until the transaction ends (after its thread's: every write locks in that order). */
 export async function lockReply(tx: DbOrTx, id: string) {
   const [row] = await tx
     .select({
@@ -550,6 +560,17 @@ export async function insertReport(
   values: { reporterId: string; reason: string } & ReportTarget,
 ): Promise<void> {
   await tx.insert(communityReports).values(values);
+}
+
+/** What a report is about, read without a lock (it never changes). */
+export async function findReportTarget(db: DbOrTx, id: string): Promise<ReportTarget | undefined> {
+  const [row] = await db
+    .select({ threadId: communityReports.threadId, replyId: communityReports.replyId })
+    .from(communityReports)
+    .where(eq(communityReports.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return row.replyId ? { threadId: null, replyId: row.replyId } : { threadId: row.threadId!, replyId: null };
 }
 
 export async function lockReport(tx: DbOrTx, id: string) {

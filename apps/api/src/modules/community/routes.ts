@@ -269,7 +269,7 @@ export async function communityRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { action } = request.body;
-      const closed = await community.resolveReport(ctx, requireUser(request).id, request.params.id, action);
+      const closed = await community.resolveReport(ctx, requireUser(request), request.params.id, action);
       return {
         success: true as const,
         message: action === 'hide' ? 'The post is hidden and its reports are resolved' : 'The report is dismissed',

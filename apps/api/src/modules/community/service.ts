@@ -301,12 +301,15 @@ async function replyFor(db: DbOrTx, replyId: string, viewer: Viewer): Promise<Co
   return toReply(row, thread?.acceptedReplyId ?? null, viewer);
 }
 
-/** A locked reply row and its locked thread, when `viewer` may see both; else 404. */
+/**
+ * A reply and its thread, both locked, when `viewer` may see both; else 404. Like every write here it locks the
+ * thread before the reply, so two writes on one thread cannot deadlock.
+ */
 async function lockVisibleReply(tx: DbOrTx, id: string, viewer: Viewer) {
-  const reply = q.isUuid(id) ? await q.lockReply(tx, id) : undefined;
-  if (!reply || (reply.hidden && !isModerator(viewer))) throw notFound(REPLY_NOT_FOUND);
-  const thread = await q.lockThread(tx, reply.threadId);
-  if (!thread || (thread.hidden && !isModerator(viewer))) throw notFound(REPLY_NOT_FOUND);
+  const threadId = q.isUuid(id) ? await q.findReplyThreadId(tx, id) : undefined;
+  const thread = threadId ? await q.lockThread(tx, threadId) : undefined;
+  const reply = thread ? await q.lockReply(tx, id) : undefined;
+  if (!thread || !reply || ((reply.hidden || thread.hidden) && !isModerator(viewer))) throw notFound(REPLY_NOT_FOUND);
   return { reply, thread };
 }
 
@@ -553,44 +556,38 @@ export async function listReports(
  */
 export async function resolveReport(
   ctx: CommunityContext,
-  moderatorId: string,
+  moderator: Viewer & object,
   reportId: string,
   action: 'hide' | 'dismiss',
   now = new Date(),
 ): Promise<number> {
   return changeLists(ctx, async (tx) => {
-    const found = q.isUuid(reportId) ? await q.lockReport(tx, reportId) : undefined;
-    if (!found) throw notFound(REPORT_NOT_FOUND);
-    if (found.status !== 'open') throw conflict(REPORT_HANDLED_MESSAGE);
-    const target: q.ReportTarget = found.replyId
-      ? { threadId: null, replyId: found.replyId }
-      : { threadId: found.threadId!, replyId: null };
+    const target = q.isUuid(reportId) ? await q.findReportTarget(tx, reportId) : undefined;
+    if (!target) throw notFound(REPORT_NOT_FOUND);
+    // The post first, then the report: the order of every moderation write, so two moderators cannot deadlock.
+    const { thread, reply } = target.replyId
+      ? await lockVisibleReply(tx, target.replyId, moderator)
+      : { thread: await lockVisibleThread(tx, target.threadId!, moderator), reply: undefined };
+    const found = await q.lockReport(tx, reportId);
+    if (found?.status !== 'open') throw conflict(REPORT_HANDLED_MESSAGE);
     if (action === 'hide') {
-      let closed: string[];
-      if (target.replyId) {
-        const reply = (await q.lockReply(tx, target.replyId))!;
-        const thread = (await q.lockThread(tx, reply.threadId))!;
-        closed = await hideReplyIn(tx, moderatorId, reply, thread, true, now, { reportId });
-      } else {
-        const thread = (await q.lockThread(tx, target.threadId!))!;
-        closed = await moderateThreadIn(tx, moderatorId, thread, { hidden: true }, now, { reportId });
-      }
+      const closed = reply
+        ? await hideReplyIn(tx, moderator.id, reply, thread, true, now, { reportId })
+        : await moderateThreadIn(tx, moderator.id, thread, { hidden: true }, now, { reportId });
       // The post was hidden already (nothing closed above): its reports are settled all the same.
-      closed.push(...(await q.closeOpenReports(tx, target, 'resolved', moderatorId, now)));
+      closed.push(...(await q.closeOpenReports(tx, target, 'resolved', moderator.id, now)));
       return closed.length;
     }
-    const closed = await q.closeOpenReports(tx, target, 'dismissed', moderatorId, now);
-    const reply = target.replyId ? await q.lockReply(tx, target.replyId) : undefined;
-    const thread = await q.lockThread(tx, reply?.threadId ?? target.threadId!);
+    const closed = await q.closeOpenReports(tx, target, 'dismissed', moderator.id, now);
     await insertAuditEntry(tx, {
-      actorId: moderatorId,
+      actorId: moderator.id,
       action: 'community.report_dismissed',
-      targetUserId: reply?.authorId ?? thread?.authorId ?? null,
+      targetUserId: reply?.authorId ?? thread.authorId,
       details: {
         reportId,
         reportsClosed: closed.length,
-        threadId: thread?.id,
-        title: thread?.title,
+        threadId: thread.id,
+        title: thread.title,
         ...(reply ? { replyId: reply.id } : {}),
       },
     });

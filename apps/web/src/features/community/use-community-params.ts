@@ -71,6 +71,6 @@ export function useCommunityParams() {
     [params],
   );
 
-  const filtered = Boolean(current.q || current.category || current.sort === 'unanswered');
-  return { ...current, filtered, update, hrefFor, composing: params.get('new') === '1' };
+  /** `?new=1`: back from logging in to start a thread, the composer opens. */
+  return { ...current, update, hrefFor, composing: params.get('new') === '1' };
 }

@@ -34,7 +34,7 @@ export const BodyEditor = forwardRef<
         Markdown: ## headings (four or more make a table of contents), **bold**, lists, links, tables and ``` code
         blocks with a language (js, ts, python, sql, java, cpp, bash).
       </p>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <textarea
           ref={ref}
           id={id}
@@ -47,14 +47,14 @@ export const BodyEditor = forwardRef<
           placeholder={'## Why this matters\n\nStart with the problem your reader has...'}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className="min-h-80 w-full resize-y rounded-lg border border-default bg-[var(--surface)] px-3 py-2 font-mono text-sm leading-relaxed text-[var(--text)] placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 lg:min-h-[36rem] dark:placeholder:text-slate-400"
+          className="min-h-80 w-full resize-y rounded-lg border border-default bg-[var(--surface)] px-3 py-2 font-mono text-sm leading-relaxed text-[var(--text)] placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 lg:h-[40rem] dark:placeholder:text-slate-400"
         />
         <section
           aria-label="Preview"
           data-testid="post-preview"
           // A long preview scrolls in its box: keyboard users can focus and scroll it.
           tabIndex={0}
-          className="max-h-[36rem] min-h-48 overflow-y-auto rounded-lg border border-dashed border-default px-5 py-3 lg:max-h-none lg:min-h-[36rem]"
+          className="max-h-[36rem] min-h-48 overflow-y-auto rounded-lg border border-dashed border-default px-5 py-3 lg:h-[40rem] lg:max-h-none"
         >
           <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden>
             Preview

@@ -9,7 +9,6 @@ export function AuthorLine({
   createdAt,
   editedAt,
   nameAs: NameTag = 'span',
-  after,
 }: {
   name: string;
   verb: string;
@@ -17,16 +16,12 @@ export function AuthorLine({
   editedAt: string | null;
   /** A reply's author is its heading. */
   nameAs?: 'span' | 'h3';
-  after?: string;
 }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={name} className="h-8 w-8" />
       <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
-        <NameTag className="font-semibold break-words">
-          {name}
-          {after ? <span className="sr-only">{after}</span> : null}
-        </NameTag>
+        <NameTag className="font-semibold break-words">{name}</NameTag>
         <span className="text-muted">
           {verb} <TimeAgo iso={createdAt} />
         </span>
