@@ -32,14 +32,21 @@ describe('the list cache', () => {
 
   it('answers a stale entry at once while one reload runs, then the reloaded one', async () => {
     const db = {};
-    const source = counter();
-    await cachedList(db, 'k', source.load, 0);
+    await cachedList(db, 'k', async () => 'old', 0);
+    let reloads = 0;
+    let finish: (value: string) => void = () => {};
+    const reload = () => {
+      reloads += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
     const stale = LIST_CACHE_MAX_AGE_MS + 1;
-    expect(await cachedList(db, 'k', source.load, stale)).toBe(1);
-    expect(await cachedList(db, 'k', source.load, stale)).toBe(1);
+    expect(await cachedList(db, 'k', reload, stale)).toBe('old');
+    expect(await cachedList(db, 'k', reload, stale + 1)).toBe('old');
+    expect(reloads).toBe(1);
+    finish('new');
     await settle();
-    expect(source.loads).toBe(2);
-    expect(await cachedList(db, 'k', source.load, stale + 1)).toBe(2);
+    expect(await cachedList(db, 'k', reload, stale + 2)).toBe('new');
+    expect(reloads).toBe(1);
   });
 
   it('waits for a fresh load once an entry is older than the stale window', async () => {

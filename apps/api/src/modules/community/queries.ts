@@ -144,7 +144,6 @@ export type ThreadSummaryRow = {
 
 export interface ThreadFilter {
   category?: string;
-  /** Already known to hold searchable words. */
   q?: string;
   sort: 'latest' | 'top' | 'unanswered';
   limit: number;

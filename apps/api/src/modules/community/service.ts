@@ -111,15 +111,18 @@ export function threadsReplyJson(
 ): Promise<string> {
   const key = JSON.stringify(['threads', query.category, query.q, query.sort, query.page]);
   return cachedList(db, key, async () => {
-    // A query of stop words only ("the", "how to") or of punctuation holds nothing to search for: it is
-    // ignored and the list reads as without it.
-    const search = query.q && (await q.hasSearchableWords(db, query.q)) ? query.q : undefined;
-    const { rows, total } = await q.listThreads(db, {
+    const filter = {
       category: query.category,
-      q: search,
+      q: query.q,
       sort: query.sort,
       ...pageWindow(query.page, THREADS_PAGE_SIZE),
-    });
+    };
+    let { rows, total } = await q.listThreads(db, filter);
+    // A query of stop words only ("the", "how to") or of punctuation holds nothing to search for (it matches
+    // nothing): it is ignored and the list reads as without it.
+    if (query.q && total === 0 && !(await q.hasSearchableWords(db, query.q))) {
+      ({ rows, total } = await q.listThreads(db, { ...filter, q: undefined }));
+    }
     const reply: ThreadsReply = { success: true, threads: rows.map(toSummary), total };
     return JSON.stringify(threadsReplySchema.parse(reply));
   });
