@@ -14,29 +14,33 @@
  * (BENCH_KEEP=1 keeps it, and a later run naming it in BENCH_BLOG_DATABASE reuses it; BENCH_GENERATE_ONLY=1 only
  * loads the dataset and keeps it, for EXPLAIN).
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { loadBlogContent } from '../apps/api/src/modules/blog/content';
+import { createDatabase, databaseExists, databaseUrlOn, dropDatabase, logStep } from './lib/database';
+import {
+  CONNECTIONS,
+  compareToBare,
+  DURATION_S,
+  type Measured,
+  measure,
+  startServer,
+  stopServer,
+  WARMUP_S,
+  writeResults,
+} from './lib/load-test';
 
 const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = process.env.BENCH_BLOG_DATABASE ?? `lb_bench_blog_${randomBytes(3).toString('hex')}`;
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const AUTHORS = 50;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const ROTATING_SEARCHES = Number(process.env.BENCH_ROTATING_SEARCHES ?? 20_000);
 const TARGET_P99_MS = 25;
 // Ports of their own, so this can run beside the DSA and community benchmarks.
 const port = Number(process.env.BENCH_PORT ?? 3397);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3398);
-const resultsDir = path.join(import.meta.dirname, 'results');
 
 /** Words of the generated titles and paragraphs, most common first (drawn with a skew to the front). */
 const VOCABULARY = [
@@ -161,25 +165,7 @@ const TAGS = [
 const SEARCH = 'dijkstra heap';
 const TAG = 'graphs';
 
-function log(message: string, started: number) {
-  console.log(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
-
-function databaseUrl(): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
-}
-
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
+const databaseUrl = () => databaseUrlOn(SERVER_URL, DATABASE_NAME);
 
 /** `count` words drawn from the vocabulary, skewed to its front; `seed` is a column, so each row differs. */
 const words = (count: string, seed: string) =>
@@ -188,11 +174,7 @@ const words = (count: string, seed: string) =>
 
 /** How many posts the database already holds, or null when it does not exist. */
 async function existingPosts(): Promise<number | null> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
-  await admin.end();
-  if (found.rowCount === 0) return null;
+  if (!(await databaseExists(SERVER_URL, DATABASE_NAME))) return null;
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -211,11 +193,11 @@ async function generate() {
   if (existing !== null) throw new Error(`${DATABASE_NAME} holds ${existing} posts, not ${POSTS}: drop it first`);
   const started = Date.now();
   console.log(`Generating ${DATABASE_NAME}: ${POSTS} posts`);
-  await onServer(`create database ${DATABASE_NAME}`);
+  await createDatabase(SERVER_URL, DATABASE_NAME);
   const database = await openDatabase({ databaseUrl: databaseUrl() });
   await database.migrate();
   await database.close();
-  log('schema migrated', started);
+  logStep('schema migrated', started);
 
   const bodies = loadBlogContent().map((post) => post.body);
   const client = new pg.Client({ connectionString: databaseUrl() });
@@ -253,81 +235,12 @@ async function generate() {
        from generate_series(1, $1::int) g, authors a, vocabulary v`,
       [POSTS],
     );
-    log(`${POSTS} posts`, started);
+    logStep(`${POSTS} posts`, started);
     await client.query('vacuum analyze');
-    log('vacuum analyze done', started);
+    logStep('vacuum analyze done', started);
   } finally {
     await client.end();
   }
-}
-
-interface Measured {
-  name: string;
-  url: string;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** p99 of this route over p99 of the bare route in the same run. */
-  p99VsBare?: number;
-}
-
-/** With `paths`, each request asks for the next path in turn. */
-function run(url: string, duration: number, paths?: string[]): Promise<autocannon.Result> {
-  let next = 0;
-  const requests = paths && [
-    { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) },
-  ];
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, requests }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-async function measure(name: string, url: string, paths?: string[]): Promise<Measured> {
-  process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
-  await run(url, WARMUP_S, paths);
-  const result = await run(url, DURATION_S, paths);
-  const measured: Measured = {
-    name,
-    url,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: Math.round(result.latency.average * 100) / 100,
-    },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-  console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
-  return measured;
-}
-
-async function startServer() {
-  const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      BENCH_DATABASE: DATABASE_NAME,
-      BENCH_SERVER_URL: SERVER_URL,
-      BENCH_PORT: String(port),
-      BENCH_BARE_PORT: String(barePort),
-    },
-    stdio: 'inherit',
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return child;
 }
 
 /** Two-word searches of the rarer half of the vocabulary, different for every request in a long cycle. */
@@ -345,7 +258,12 @@ function rotatingSearches(count: number): string[] {
 
 async function main() {
   await generate();
-  const server = await startServer();
+  const server = await startServer({
+    BENCH_DATABASE: DATABASE_NAME,
+    BENCH_SERVER_URL: SERVER_URL,
+    BENCH_PORT: String(port),
+    BENCH_BARE_PORT: String(barePort),
+  });
   try {
     const base = `http://127.0.0.1:${port}`;
     const total = async (query: string) =>
@@ -363,10 +281,10 @@ async function main() {
       await measure(
         `GET /api/blog?q=<${ROTATING_SEARCHES.toLocaleString('en')} different searches in turn> (no cache hits)`,
         base,
-        rotatingSearches(ROTATING_SEARCHES),
+        { paths: rotatingSearches(ROTATING_SEARCHES) },
       ),
     ];
-    for (const row of measured) row.p99VsBare = Math.round((row.latencyMs.p99 / bare.latencyMs.p99) * 100) / 100;
+    compareToBare(measured, bare);
 
     const report = {
       date: new Date().toISOString(),
@@ -376,16 +294,11 @@ async function main() {
       results: measured,
       targetP99Ms: TARGET_P99_MS,
     };
-    mkdirSync(resultsDir, { recursive: true });
-    const stamp = report.date.replace(/[:.]/g, '-');
-    writeFileSync(path.join(resultsDir, `blog-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(resultsDir, 'blog-summary.md'), summary(report));
-    console.log(`\nWrote bench/results/blog-${stamp}.json and blog-summary.md`);
+    writeResults('blog', report, { 'blog-summary.md': summary(report) });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     if (process.env.BENCH_KEEP === '1') console.log(`Kept the database ${DATABASE_NAME}`);
-    else await onServer(`drop database if exists ${DATABASE_NAME} with (force)`);
+    else await dropDatabase(SERVER_URL, DATABASE_NAME);
   }
 }
 

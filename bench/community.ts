@@ -12,30 +12,34 @@
  * Writes bench/results/community-<date>.json and bench/results/community-summary.md, then drops the database
  * (BENCH_KEEP=1 keeps it; BENCH_GENERATE_ONLY=1 only loads the dataset and keeps it, for EXPLAIN).
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedCommunityCategories } from '../apps/api/src/modules/community/seed';
+import { createDatabase, databaseUrlOn, dropDatabase, logStep } from './lib/database';
+import {
+  CONNECTIONS,
+  compareToBare,
+  DURATION_S,
+  type Measured,
+  measure,
+  startServer,
+  stopServer,
+  WARMUP_S,
+  writeResults,
+} from './lib/load-test';
 
 const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = process.env.BENCH_COMMUNITY_DATABASE ?? `lb_bench_community_${randomBytes(3).toString('hex')}`;
 const THREADS = Number(process.env.BENCH_THREADS ?? 100_000);
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 1_000_000);
 const AUTHORS = 2_000;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const ROTATING_SEARCHES = Number(process.env.BENCH_ROTATING_SEARCHES ?? 20_000);
 const TARGET_P99_MS = 25;
 // Ports of their own, so this can run beside the DSA benchmark.
 const port = Number(process.env.BENCH_COMMUNITY_PORT ?? 3392);
 const barePort = Number(process.env.BENCH_COMMUNITY_BARE_PORT ?? 3393);
-const resultsDir = path.join(import.meta.dirname, 'results');
 
 /**
  * Words of the generated posts, most common first: a post draws them with a skew towards the front (like
@@ -194,25 +198,7 @@ const VOCABULARY = [
 
 const SEARCH = 'dijkstra heap';
 
-function log(message: string, started: number) {
-  console.log(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
-
-function databaseUrl(): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
-}
-
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
+const databaseUrl = () => databaseUrlOn(SERVER_URL, DATABASE_NAME);
 
 /** `count` words drawn from the vocabulary, skewed to its front; `seed` is a column, so each row differs. */
 const words = (count: string, seed: string) =>
@@ -222,12 +208,12 @@ const words = (count: string, seed: string) =>
 async function generate() {
   const started = Date.now();
   console.log(`Generating ${DATABASE_NAME}: ${THREADS} threads, ${REPLIES} replies`);
-  await onServer(`create database ${DATABASE_NAME}`);
+  await createDatabase(SERVER_URL, DATABASE_NAME);
   const database = await openDatabase({ databaseUrl: databaseUrl() });
   await database.migrate();
   await seedCommunityCategories(database.db);
   await database.close();
-  log('schema migrated, categories seeded', started);
+  logStep('schema migrated, categories seeded', started);
 
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
@@ -254,7 +240,7 @@ async function generate() {
        from generate_series(1, $1::int) g, authors a, categories c`,
       [THREADS],
     );
-    log(`${THREADS} threads`, started);
+    logStep(`${THREADS} threads`, started);
     await client.query(
       `with authors as (select array_agg(id order by email) as ids from users),
             threads as (select array_agg(id order by created_at) as ids from community_threads)
@@ -264,7 +250,7 @@ async function generate() {
        from generate_series(1, $1::int) g, authors a, threads t`,
       [REPLIES],
     );
-    log(`${REPLIES} replies`, started);
+    logStep(`${REPLIES} replies`, started);
     // The counters, as the API keeps them: visible replies, the newest reply's time; 40 % have an answer.
     await client.query(
       `update community_threads t
@@ -276,81 +262,12 @@ async function generate() {
              from community_replies group by thread_id) r
        where r.thread_id = t.id`,
     );
-    log('counters and answers', started);
+    logStep('counters and answers', started);
     await client.query('vacuum analyze');
-    log('vacuum analyze done', started);
+    logStep('vacuum analyze done', started);
   } finally {
     await client.end();
   }
-}
-
-interface Measured {
-  name: string;
-  url: string;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** p99 of this route over p99 of the bare route in the same run. */
-  p99VsBare?: number;
-}
-
-/** With `paths`, each request asks for the next path in turn. */
-function run(url: string, duration: number, paths?: string[]): Promise<autocannon.Result> {
-  let next = 0;
-  const requests = paths && [
-    { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) },
-  ];
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, requests }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-async function measure(name: string, url: string, paths?: string[]): Promise<Measured> {
-  process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
-  await run(url, WARMUP_S, paths);
-  const result = await run(url, DURATION_S, paths);
-  const measured: Measured = {
-    name,
-    url,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: Math.round(result.latency.average * 100) / 100,
-    },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-  console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
-  return measured;
-}
-
-async function startServer() {
-  const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      BENCH_DATABASE: DATABASE_NAME,
-      BENCH_SERVER_URL: SERVER_URL,
-      BENCH_PORT: String(port),
-      BENCH_BARE_PORT: String(barePort),
-    },
-    stdio: 'inherit',
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return child;
 }
 
 /** Two-word searches of the rarer half of the vocabulary, different for every request in a long cycle. */
@@ -368,7 +285,12 @@ function rotatingSearches(count: number): string[] {
 
 async function main() {
   await generate();
-  const server = await startServer();
+  const server = await startServer({
+    BENCH_DATABASE: DATABASE_NAME,
+    BENCH_SERVER_URL: SERVER_URL,
+    BENCH_PORT: String(port),
+    BENCH_BARE_PORT: String(barePort),
+  });
   try {
     const base = `http://127.0.0.1:${port}`;
     const probe = (await (await fetch(`${base}/api/community/threads?q=${encodeURIComponent(SEARCH)}`)).json()) as {
@@ -393,10 +315,10 @@ async function main() {
       await measure(
         `GET /api/community/threads?q=<${ROTATING_SEARCHES.toLocaleString('en')} different searches in turn> (no cache hits)`,
         base,
-        rotatingSearches(ROTATING_SEARCHES),
+        { paths: rotatingSearches(ROTATING_SEARCHES) },
       ),
     ];
-    for (const row of measured) row.p99VsBare = Math.round((row.latencyMs.p99 / bare.latencyMs.p99) * 100) / 100;
+    compareToBare(measured, bare);
 
     const report = {
       date: new Date().toISOString(),
@@ -406,16 +328,11 @@ async function main() {
       results: measured,
       targetP99Ms: TARGET_P99_MS,
     };
-    mkdirSync(resultsDir, { recursive: true });
-    const stamp = report.date.replace(/[:.]/g, '-');
-    writeFileSync(path.join(resultsDir, `community-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(resultsDir, 'community-summary.md'), summary(report));
-    console.log(`\nWrote bench/results/community-${stamp}.json and community-summary.md`);
+    writeResults('community', report, { 'community-summary.md': summary(report) });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     if (process.env.BENCH_KEEP === '1') console.log(`Kept the database ${DATABASE_NAME}`);
-    else await onServer(`drop database if exists ${DATABASE_NAME} with (force)`);
+    else await dropDatabase(SERVER_URL, DATABASE_NAME);
   }
 }
 
@@ -427,7 +344,8 @@ function summary(report: {
   results: Measured[];
 }): string {
   const rows = report.results.map((r) => {
-    const verdict = r.name.startsWith('bare') || r.name.includes('/api/health') ? '' : r.latencyMs.p99 < TARGET_P99_MS ? 'yes' : 'no';
+    const verdict =
+      r.name.startsWith('bare') || r.name.includes('/api/health') ? '' : r.latencyMs.p99 < TARGET_P99_MS ? 'yes' : 'no';
     return `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.p99VsBare} | ${r.non2xx + r.errors} | ${verdict} |`;
   });
   return `# Community benchmark

@@ -9,6 +9,7 @@
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { SERVER_URL } from './generate';
+import { createDatabase, databaseUrlOn, dropDatabase } from './lib/database';
 
 export const COURSES_DATABASE = process.env.BENCH_COURSES_DATABASE ?? 'learnbuild_bench_courses';
 export const INSTRUCTOR_COUNT = 200;
@@ -50,23 +51,9 @@ export function courseScaleFromEnv(): CourseScale {
   return { courses, learners: Math.ceil(enrolments / enrolmentsPerLearner), enrolmentsPerLearner };
 }
 
-export function coursesDatabaseUrl(): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${COURSES_DATABASE}`;
-  return url.toString();
-}
+export const coursesDatabaseUrl = () => databaseUrlOn(SERVER_URL, COURSES_DATABASE);
 
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-export const dropCoursesDatabase = () => onServer(`drop database if exists ${COURSES_DATABASE} with (force)`);
+export const dropCoursesDatabase = () => dropDatabase(SERVER_URL, COURSES_DATABASE);
 
 /** The counts already loaded, or null when the database is missing or holds something else. */
 export async function existingCourseScale(): Promise<{ courses: number; enrolments: number } | null> {
@@ -92,7 +79,7 @@ export async function generateCourses(scale: CourseScale): Promise<void> {
   const enrolments = scale.learners * scale.enrolmentsPerLearner;
   console.log(`Generating ${COURSES_DATABASE}: ${scale.courses} courses, ${enrolments} enrolments`);
   await dropCoursesDatabase();
-  await onServer(`create database ${COURSES_DATABASE}`);
+  await createDatabase(SERVER_URL, COURSES_DATABASE);
   const database = await openDatabase({ databaseUrl: coursesDatabaseUrl() });
   await database.migrate();
   await database.close();

@@ -9,6 +9,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { seedDsaProblems } from '../apps/api/src/modules/dsa/seed';
 import { signSessionToken } from '../apps/api/src/plugins/auth';
+import { createDatabase, databaseExists, databaseUrlOn, dropDatabase, logStep } from './lib/database';
 
 export const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'lb_bench';
@@ -51,23 +52,11 @@ export function scaleFromEnv(): Scale {
   };
 }
 
-export function databaseUrl(): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
-}
-
-function log(message: string, started: number) {
-  console.log(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
+export const databaseUrl = () => databaseUrlOn(SERVER_URL, DATABASE_NAME);
 
 /** The counts already in the database, or null when it does not exist. */
 export async function existingScale(): Promise<{ users: number; progress: number } | null> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
-  await admin.end();
-  if (found.rowCount === 0) return null;
+  if (!(await databaseExists(SERVER_URL, DATABASE_NAME))) return null;
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -89,17 +78,14 @@ export async function existingScale(): Promise<{ users: number; progress: number
 export async function generate(scale: Scale): Promise<void> {
   const started = Date.now();
   console.log(`Generating ${DATABASE_NAME}: ${scale.users} users x ${scale.rowsPerUser} progress rows`);
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-  await admin.query(`create database ${DATABASE_NAME}`);
-  await admin.end();
+  await dropDatabase(SERVER_URL, DATABASE_NAME);
+  await createDatabase(SERVER_URL, DATABASE_NAME);
 
   const database = await openDatabase({ databaseUrl: databaseUrl() });
   await database.migrate();
   const seeded = await seedDsaProblems(database.db);
   await database.close();
-  log(`schema migrated, ${seeded} bank problems seeded`, started);
+  logStep(`schema migrated, ${seeded} bank problems seeded`, started);
 
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
@@ -113,7 +99,7 @@ export async function generate(scale: Scale): Promise<void> {
      from generate_series(1, $1::int - (select count(*)::int from dsa_problems)) g`,
     [PROBLEM_COUNT],
   );
-  log('problems padded to 1000', started);
+  logStep('problems padded to 1000', started);
 
   await client.query(
     `insert into users (name, email, role, email_verified_at)
@@ -121,7 +107,7 @@ export async function generate(scale: Scale): Promise<void> {
      from generate_series(1, $1::int) g`,
     [scale.users],
   );
-  log(`${scale.users} users`, started);
+  logStep(`${scale.users} users`, started);
 
   // Each learner gets rowsPerUser distinct problems: (n*7 + k*13) mod 1000 is distinct for k < 1000.
   // 80 % are solved on a day of the last year, 10 % bookmarked, a few carry notes.
@@ -141,7 +127,7 @@ export async function generate(scale: Scale): Promise<void> {
      cross join lateral (select ((u.n * 31 + k * 17) % 10) < 8 as solved, ((u.n * 13 + k * 29) % 365) as back) s`,
     [scale.rowsPerUser],
   );
-  log(`${scale.users * scale.rowsPerUser} progress rows`, started);
+  logStep(`${scale.users * scale.rowsPerUser} progress rows`, started);
 
   // The learner the benchmark reads: 500 solves, the newest ones on consecutive days up to today.
   const passwordHash = await hashPassword(TARGET_PASSWORD);
@@ -159,7 +145,7 @@ export async function generate(scale: Scale): Promise<void> {
   );
   await client.query('vacuum analyze');
   await client.end();
-  log('target learner with 500 solves; vacuum analyze done', started);
+  logStep('target learner with 500 solves; vacuum analyze done', started);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,11 +4,7 @@
  * check alone, then GET /api/dsa/progress/stats and /activity for the learner with 500 solves. Also measures the size
  * of the problem list at 1,000 problems. Writes bench/results/<name>.json and bench/results/summary.md.
  */
-import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import {
   existingScale,
   generate,
@@ -18,92 +14,22 @@ import {
   TARGET_EMAIL,
   TARGET_PASSWORD,
 } from './generate';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  type Measured,
+  measure,
+  startServer,
+  stopServer,
+  WARMUP_S,
+  writeResults,
+} from './lib/load-test';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const TARGET_P99_MS = 25;
 /** Learners taken in turn for the cache-miss runs: more than the server meets within its cache's 5 s. */
 const ROTATING_LEARNERS = Number(process.env.BENCH_ROTATING_LEARNERS ?? 20_000);
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3391);
-const resultsDir = path.join(import.meta.dirname, 'results');
-
-interface Measured {
-  name: string;
-  url: string;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/** With `tokens`, each request signs in as the next learner in turn. */
-function run(
-  url: string,
-  headers: Record<string, string>,
-  duration: number,
-  tokens?: string[],
-): Promise<autocannon.Result> {
-  let next = 0;
-  const requests = tokens && [
-    {
-      setupRequest: (request: autocannon.Request) => {
-        const token = tokens[next++ % tokens.length];
-        return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
-      },
-    },
-  ];
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1, requests }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-  tokens?: string[],
-): Promise<Measured> {
-  process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
-  await run(url, headers, WARMUP_S, tokens);
-  const result = await run(url, headers, DURATION_S, tokens);
-  const measured: Measured = {
-    name,
-    url,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: Math.round(result.latency.average * 100) / 100,
-    },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-  console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
-  return measured;
-}
-
-async function startServer() {
-  const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_PORT: String(port), BENCH_BARE_PORT: String(barePort) },
-    stdio: 'inherit',
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return child;
-}
 
 async function main() {
   const scale = scaleFromEnv();
@@ -116,7 +42,7 @@ async function main() {
     console.log(`Reusing the dataset: ${existing.users} users, about ${existing.progress} progress rows`);
   }
 
-  const server = await startServer();
+  const server = await startServer({ BENCH_PORT: String(port), BENCH_BARE_PORT: String(barePort) });
   try {
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/api/auth/login`, {
@@ -146,22 +72,24 @@ async function main() {
     const measured = [
       await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`),
       // Every signed-in call pays for the token check and the session lookup: the floor under the two below.
-      await measure('GET /api/health with the token (session check only)', `${base}/api/health`, auth),
-      await measure('GET /api/dsa/progress/stats', `${base}/api/dsa/progress/stats?timeZone=${zone}`, auth),
-      await measure('GET /api/dsa/progress/activity', `${base}/api/dsa/progress/activity?timeZone=${zone}`, auth),
-      await measure(
-        rotatingName('GET /api/dsa/progress/stats'),
-        `${base}/api/dsa/progress/stats?timeZone=${zone}`,
-        {},
-        rotating,
-      ),
+      await measure('GET /api/health with the token (session check only)', `${base}/api/health`, { headers: auth }),
+      await measure('GET /api/dsa/progress/stats', `${base}/api/dsa/progress/stats?timeZone=${zone}`, {
+        headers: auth,
+      }),
+      await measure('GET /api/dsa/progress/activity', `${base}/api/dsa/progress/activity?timeZone=${zone}`, {
+        headers: auth,
+      }),
+      await measure(rotatingName('GET /api/dsa/progress/stats'), `${base}/api/dsa/progress/stats?timeZone=${zone}`, {
+        tokens: rotating,
+      }),
       await measure(
         rotatingName('GET /api/dsa/progress/activity'),
         `${base}/api/dsa/progress/activity?timeZone=${zone}`,
-        {},
-        rotating,
+        { tokens: rotating },
       ),
-      await measure(`GET /api/dsa/problems (${listCount} problems)`, `${base}/api/dsa/problems?timeZone=${zone}`, auth),
+      await measure(`GET /api/dsa/problems (${listCount} problems)`, `${base}/api/dsa/problems?timeZone=${zone}`, {
+        headers: auth,
+      }),
     ];
 
     const report = {
@@ -174,14 +102,12 @@ async function main() {
       results: measured,
       targetP99Ms: TARGET_P99_MS,
     };
-    mkdirSync(resultsDir, { recursive: true });
-    const stamp = report.date.replace(/[:.]/g, '-');
-    writeFileSync(path.join(resultsDir, `dsa-stats-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(resultsDir, 'summary.md'), summary(report));
-    console.log(`\nWrote bench/results/dsa-stats-${stamp}.json, latest.json and summary.md`);
+    writeResults('dsa-stats', report, {
+      'latest.json': `${JSON.stringify(report, null, 2)}\n`,
+      'summary.md': summary(report),
+    });
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
   }
 }
 

@@ -5,15 +5,15 @@
  * memory every 20 ms from /proc. The target: the server stays under 300 MB. Writes
  * bench/results/upload-memory-<date>.json and bench/results/upload-memory.md, then drops the database.
  */
-import { fork } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { signSessionToken } from '../apps/api/src/plugins/auth';
 import { BENCH_JWT_SECRET, SERVER_URL } from './generate';
+import { createDatabase, databaseUrlOn, dropDatabase } from './lib/database';
+import { startServer, stopServer, writeResults } from './lib/load-test';
 
 const DATABASE = process.env.BENCH_UPLOAD_DATABASE ?? 'learnbuild_bench_upload';
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
@@ -21,24 +21,13 @@ const TARGET_MB = 300;
 const port = Number(process.env.BENCH_UPLOAD_PORT ?? 3396);
 const barePort = port + 1;
 const MB = 1024 * 1024;
-const resultsDir = path.join(import.meta.dirname, 'results');
 
-const databaseUrl = () => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-};
-
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(statement).finally(() => admin.end());
-}
+const databaseUrl = () => databaseUrlOn(SERVER_URL, DATABASE);
 
 /** A fresh database holding one instructor with a session; returns that session's token. */
 async function prepare(): Promise<string> {
-  await onServer(`drop database if exists ${DATABASE} with (force)`);
-  await onServer(`create database ${DATABASE}`);
+  await dropDatabase(SERVER_URL, DATABASE);
+  await createDatabase(SERVER_URL, DATABASE);
   const database = await openDatabase({ databaseUrl: databaseUrl() });
   await database.migrate();
   await database.close();
@@ -113,16 +102,12 @@ function upload(token: string, size: number): Promise<{ status: number; body: st
 async function main() {
   console.log(`Upload memory: ${UPLOAD_MB} MB video to POST /api/media`);
   const token = await prepare();
-  const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE: DATABASE, BENCH_PORT: String(port), BENCH_BARE_PORT: String(barePort) },
-    stdio: 'inherit',
+  const server = await startServer({
+    BENCH_DATABASE: DATABASE,
+    BENCH_PORT: String(port),
+    BENCH_BARE_PORT: String(barePort),
   });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('message', () => resolve());
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    });
     const pid = server.pid!;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = rssBytes(pid);
@@ -158,12 +143,8 @@ async function main() {
     console.log(
       `  ${report.seconds} s (${report.throughputMbPerSecond} MB/s); server RSS idle ${report.serverRssMb.idle} MB, peak ${report.serverRssMb.peak} MB (target under ${TARGET_MB} MB: ${verdict})`,
     );
-    mkdirSync(resultsDir, { recursive: true });
-    const stamp = report.date.replace(/[:.]/g, '-');
-    writeFileSync(path.join(resultsDir, `upload-memory-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(
-      path.join(resultsDir, 'upload-memory.md'),
-      `# Upload memory benchmark
+    writeResults('upload-memory', report, {
+      'upload-memory.md': `# Upload memory benchmark
 
 ${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · load average ${report.machine.loadAverage[0]!.toFixed(1)}
 
@@ -174,12 +155,10 @@ connection, the server in its own process; its resident memory (VmRSS) sampled e
 |---|---|---|---|---|---|---|
 | ${UPLOAD_MB} MB | ${report.seconds} s | ${report.throughputMbPerSecond} MB/s | ${report.serverRssMb.idle} MB | ${report.serverRssMb.peak} MB | ${report.serverRssMb.growth} MB | ${verdict === 'met' ? 'yes' : 'no'} |
 `,
-    );
-    console.log(`\nWrote bench/results/upload-memory-${stamp}.json and upload-memory.md`);
+    });
   } finally {
-    server.kill('SIGTERM');
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
-    await onServer(`drop database if exists ${DATABASE} with (force)`);
+    await stopServer(server);
+    await dropDatabase(SERVER_URL, DATABASE);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { applyTheme, PHONE, screenFindings, stillMotion, THEMES, WIDTHS, watchPage } from './a11y-checks';
+import { applyTheme, DESKTOP, PHONE, screenFindings, stillMotion, THEMES, WIDTHS, watchPage } from './a11y-checks';
 import { apiLogin, DEMO, expect, POPUP_KEY, registerVerifiedUser, signInAs, test, useToken } from './helpers';
 
 /**
@@ -420,6 +420,8 @@ test.describe('keyboard and accessibility', () => {
     await expect(page.getByTestId('share-link')).toBeVisible();
     await watch.settle();
     await check(page.getByTestId('share-control'), 'own snippet, shared');
+    // The checks end at phone width, where the button reads 'Snippets'.
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'My snippets' }).click();
     await expect(page.getByRole('dialog', { name: 'My snippets' }).getByTestId('snippet-row')).not.toHaveCount(0);
     await check(null, 'snippets dialog', '[role="dialog"]');

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
-import { uuidSchema } from './common';
+import { pageSchema, uuidSchema } from './common';
 import { storedApplicationStatusSchema } from './instructor-applications';
 
 /** Every admin list is paged by 20 rows. */
 export const ADMIN_PAGE_SIZE = 20;
 export const REJECTION_REASON_MAX = 1000;
 export const ADMIN_SEARCH_MAX = 100;
-
-const pageSchema = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000, 'Page is too large')
-  .default(1);
 
 const searchSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, trimmedText } from './common';
 
 // The blog (issue: blog and community). Paths and reply fields of the list and post are fixed by the issue.
 
@@ -37,25 +38,12 @@ export function slugify(title: string): string {
   return slug || 'post';
 }
 
-const pageSchema = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000, 'Page is too large')
-  .default(1);
-
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
 export const blogQuerySchema = z.object({
-  tag: trimmed('Tag', BLOG_TAG_MAX)
+  tag: trimmedText('Tag', BLOG_TAG_MAX)
     .toLowerCase()
     .optional()
     .transform((value) => value || undefined),
-  q: trimmed('Search text', BLOG_SEARCH_MAX)
+  q: trimmedText('Search text', BLOG_SEARCH_MAX)
     .optional()
     .transform((value) => value || undefined),
   page: pageSchema,
@@ -108,15 +96,20 @@ export const blogSlugParamsSchema = z.object({
 
 /** The fields of a post as an author writes them, without defaults (an update changes only what it sends). */
 const blogPostFields = {
-  title: trimmed('Title', BLOG_TITLE_MAX).min(BLOG_TITLE_MIN, `Title must be at least ${BLOG_TITLE_MIN} characters`),
-  excerpt: trimmed('Excerpt', BLOG_EXCERPT_MAX),
+  title: trimmedText('Title', BLOG_TITLE_MAX).min(
+    BLOG_TITLE_MIN,
+    `Title must be at least ${BLOG_TITLE_MIN} characters`,
+  ),
+  excerpt: trimmedText('Excerpt', BLOG_EXCERPT_MAX),
   body: z.string({ error: 'Body must be text' }).max(BLOG_BODY_MAX, `Body must be at most ${BLOG_BODY_MAX} characters`),
   tags: z
-    .array(trimmed('Tag', BLOG_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), { error: 'Tags must be a list' })
+    .array(trimmedText('Tag', BLOG_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), {
+      error: 'Tags must be a list',
+    })
     .max(BLOG_TAGS_MAX, `Add at most ${BLOG_TAGS_MAX} tags`),
   coverMediaId: z.uuid({ error: 'Must be a valid id' }).nullable().optional(),
   /** Optional custom slug; made from the title when missing. */
-  slug: trimmed('Slug', 80)
+  slug: trimmedText('Slug', 80)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lowercase letters, digits and dashes')
     .optional(),
   status: blogStatusSchema,

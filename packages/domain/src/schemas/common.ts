@@ -18,3 +18,18 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
+
+/** `?page=` of a paged list: a whole number from 1, 1 when missing. */
+export const pageSchema = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000, 'Page is too large')
+  .default(1);
+
+/** Text trimmed at both ends, at most `max` characters; `label` names it in the messages. */
+export const trimmedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);

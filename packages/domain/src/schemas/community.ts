@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, trimmedText } from './common';
 
 // The community (issue: blog and community). Paths and reply fields of the thread list are fixed by the issue.
 
@@ -33,22 +34,9 @@ export const NEW_ACCOUNT_DAYS = 7;
 export const NEW_ACCOUNT_THREADS_PER_HOUR = 5;
 export const NEW_ACCOUNT_REPLIES_PER_HOUR = 30;
 
-const pageSchema = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000, 'Page is too large')
-  .default(1);
-
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
 export const threadsQuerySchema = z.object({
   category: communityCategorySchema.optional(),
-  q: trimmed('Search text', COMMUNITY_SEARCH_MAX)
+  q: trimmedText('Search text', COMMUNITY_SEARCH_MAX)
     .optional()
     .transform((value) => value || undefined),
   sort: threadSortSchema.default('latest'),
@@ -116,14 +104,14 @@ export const threadIdParamsSchema = z.object({
 });
 export const replyIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
-const bodySchema = trimmed('Body', POST_BODY_MAX).min(1, 'Write something first');
+const bodySchema = trimmedText('Body', POST_BODY_MAX).min(1, 'Write something first');
 
-const threadTitleSchema = trimmed('Title', THREAD_TITLE_MAX).min(
+const threadTitleSchema = trimmedText('Title', THREAD_TITLE_MAX).min(
   THREAD_TITLE_MIN,
   `Title must be at least ${THREAD_TITLE_MIN} characters`,
 );
 const threadTagsSchema = z
-  .array(trimmed('Tag', THREAD_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), {
+  .array(trimmedText('Tag', THREAD_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), {
     error: 'Tags must be a list',
   })
   .max(THREAD_TAGS_MAX, `Add at most ${THREAD_TAGS_MAX} tags`);
@@ -148,7 +136,7 @@ export const createReplyBodySchema = z.object({ body: bodySchema });
 export type CreateReplyBody = z.input<typeof createReplyBodySchema>;
 
 export const reportBodySchema = z.object({
-  reason: trimmed('Reason', REPORT_REASON_MAX).min(3, 'Say briefly what is wrong'),
+  reason: trimmedText('Reason', REPORT_REASON_MAX).min(3, 'Say briefly what is wrong'),
 });
 
 export const moderationBodySchema = z.object({

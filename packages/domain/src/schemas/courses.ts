@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './common';
+import { pageSchema, trimmedText, uuidSchema } from './common';
 
 // Constants of the course model (issue: courses). Every screen and the API read them from here.
 
@@ -67,23 +67,10 @@ export function isVideoEmbedUrl(value: string): boolean {
   }
 }
 
-const pageSchema = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000, 'Page is too large')
-  .default(1);
-
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
 // Catalogue
 
 export const coursesQuerySchema = z.object({
-  q: trimmed('Search text', COURSE_SEARCH_MAX)
+  q: trimmedText('Search text', COURSE_SEARCH_MAX)
     .optional()
     .transform((value) => value || undefined),
   category: courseCategorySchema.optional(),
@@ -155,13 +142,13 @@ export const quizQuestionPublicSchema = z.object({
 /** A quiz question as its author edits it. */
 export const quizQuestionSchema = z.object({
   id: z.string().max(64).optional(),
-  prompt: trimmed('Question', 1000).min(1, 'Each question needs a prompt'),
+  prompt: trimmedText('Question', 1000).min(1, 'Each question needs a prompt'),
   options: z
-    .array(trimmed('Option', 300).min(1, 'Options cannot be empty'))
+    .array(trimmedText('Option', 300).min(1, 'Options cannot be empty'))
     .min(QUIZ_OPTIONS_MIN, `Each question needs at least ${QUIZ_OPTIONS_MIN} options`)
     .max(QUIZ_OPTIONS_MAX, `Each question has at most ${QUIZ_OPTIONS_MAX} options`),
   answer: z.number().int().min(0, 'Pick the correct option'),
-  explanation: trimmed('Explanation', 2000).default(''),
+  explanation: trimmedText('Explanation', 2000).default(''),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
@@ -231,13 +218,13 @@ export type CourseReply = z.infer<typeof courseReplySchema>;
 // Writing a course
 
 const tagsSchema = z
-  .array(trimmed('Tag', COURSE_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), {
+  .array(trimmedText('Tag', COURSE_TAG_MAX).toLowerCase().min(1, 'Tags cannot be empty'), {
     error: 'Tags must be a list',
   })
   .max(COURSE_TAGS_MAX, `Add at most ${COURSE_TAGS_MAX} tags`);
 
 const outcomesSchema = z
-  .array(trimmed('Each outcome', COURSE_OUTCOME_MAX).min(1, 'Outcomes cannot be empty'), {
+  .array(trimmedText('Each outcome', COURSE_OUTCOME_MAX).min(1, 'Outcomes cannot be empty'), {
     error: 'Outcomes must be a list',
   })
   .max(COURSE_OUTCOMES_MAX, `List at most ${COURSE_OUTCOMES_MAX} outcomes`);
@@ -245,12 +232,12 @@ const outcomesSchema = z
 // The fields without defaults: an update changes only what it sends (`.partial()` of a schema with
 // defaults would fill every left-out field with its create default and wipe it).
 const courseFields = {
-  title: trimmed('Title', COURSE_TITLE_MAX).min(
+  title: trimmedText('Title', COURSE_TITLE_MAX).min(
     COURSE_TITLE_MIN,
     `Title must be at least ${COURSE_TITLE_MIN} characters`,
   ),
-  description: trimmed('Description', COURSE_DESCRIPTION_MAX),
-  subtitle: trimmed('Subtitle', COURSE_SUBTITLE_MAX),
+  description: trimmedText('Description', COURSE_DESCRIPTION_MAX),
+  subtitle: trimmedText('Subtitle', COURSE_SUBTITLE_MAX),
   category: courseCategorySchema,
   level: courseLevelSchema,
   tags: tagsSchema,
@@ -293,12 +280,12 @@ export function missingForPublish(course: { title: string; description: string; 
 }
 
 export const sectionBodySchema = z.object({
-  title: trimmed('Section title', SECTION_TITLE_MAX).min(1, 'Section title is required'),
+  title: trimmedText('Section title', SECTION_TITLE_MAX).min(1, 'Section title is required'),
 });
 export type SectionBody = z.input<typeof sectionBodySchema>;
 
 const lessonFields = {
-  title: trimmed('Lesson title', LESSON_TITLE_MAX).min(1, 'Lesson title is required'),
+  title: trimmedText('Lesson title', LESSON_TITLE_MAX).min(1, 'Lesson title is required'),
   kind: lessonKindSchema,
   body: z
     .string({ error: 'Lesson text must be text' })
@@ -430,7 +417,7 @@ export const reviewBodySchema = z.object({
     .int('Rating must be a whole number of stars')
     .min(1, 'Rating must be 1 to 5 stars')
     .max(5, 'Rating must be 1 to 5 stars'),
-  body: trimmed('Review', REVIEW_BODY_MAX).default(''),
+  body: trimmedText('Review', REVIEW_BODY_MAX).default(''),
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
@@ -488,7 +475,7 @@ export const courseLearnerSchema = z.object({
 export const COURSE_LEARNERS_PAGE_SIZE = 20;
 export const courseLearnersQuerySchema = z.object({
   page: pageSchema,
-  q: trimmed('Search text', COURSE_SEARCH_MAX)
+  q: trimmedText('Search text', COURSE_SEARCH_MAX)
     .optional()
     .transform((value) => value || undefined),
 });

@@ -744,7 +744,7 @@ describe('reply notifications', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ subject: 'New reply to "Help with "union find""', status: 'pending' });
     expect(queued[0]!.textBody).toContain('Bob Helper replied to your thread');
-    expect(queued[0]!.textBody).toContain(`http://learnbuild.test/community/threads/${thread.id}`);
+    expect(queued[0]!.textBody).toContain(`http://learnbuild.test/community/${thread.id}`);
     expect(queued[0]!.textBody).toContain('http://learnbuild.test/profile');
     expect(queued[0]!.htmlBody).toContain('Use path compression &#60;b&#62;and&#60;/b&#62; union by rank');
     expect(queued[0]!.htmlBody).not.toContain('<b>and</b>');

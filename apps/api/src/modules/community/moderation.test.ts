@@ -354,6 +354,30 @@ describe('reports and the moderation queue', () => {
     expect((await resolve(admin, fineReport.id, 'archive' as 'hide')).statusCode).toBe(400);
   });
 
+  it('takes concurrent moderation, answers and deletes on one thread without a 500 (one lock order)', async () => {
+    const thread = await startThread(t, author);
+    const replies = await Promise.all([replyTo(t, student, thread.id), replyTo(t, reporter, thread.id)]);
+    await reportPost(reporter, 'threads', thread.id);
+    await reportPost(author, 'replies', replies[0]!.id);
+    const open = (await queue(admin)).json().reports as { id: string }[];
+    const calls = await Promise.all([
+      moderateThread(instructor, thread.id, { hidden: true, locked: true }),
+      ...open.map((report) => resolve(admin, report.id, 'hide')),
+      moderateReply(instructor, replies[0]!.id, true),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/community/threads/${thread.id}/answer`,
+        headers: author.auth,
+        payload: { replyId: replies[1]!.id },
+      }),
+      t.app.inject({ method: 'DELETE', url: `/api/community/replies/${replies[1]!.id}`, headers: reporter.auth }),
+      t.app.inject({ method: 'POST', url: `/api/community/replies/${replies[0]!.id}/vote`, headers: admin.auth }),
+    ]);
+    for (const call of calls) expect(call.statusCode, call.body).toBeLessThan(500);
+    const page = (await read(t, `/api/community/threads/${thread.id}`, admin)).json().thread;
+    expect(page.replyCount).toBe(page.replies.filter((reply: { hidden: boolean }) => !reply.hidden).length);
+  });
+
   it('shows community actions in the admin audit log', async () => {
     const thread = await startThread(t, author);
     await moderateThread(instructor, thread.id, { pinned: true });

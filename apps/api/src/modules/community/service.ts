@@ -287,7 +287,7 @@ export async function createReply(
           replierName: poster.name,
           threadTitle: thread.title,
           replyBody: body,
-          threadUrl: `${base}/community/threads/${thread.id}`,
+          threadUrl: `${base}/community/${thread.id}`,
           settingsUrl: `${base}/profile`,
         }),
       );

@@ -3,6 +3,7 @@ import { REPORT_STATUSES } from '@learnbuild/domain/schemas/community';
 import { DECIDABLE_STATUSES, type StoredApplicationStatus } from '@learnbuild/domain/schemas/instructor-applications';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { nextListSearch, oneOf, pageParam } from '../../lib/list-params';
 
 export const ADMIN_TABS = ['applications', 'users', 'reports', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -21,20 +22,15 @@ export interface AdminParams {
   page: number;
 }
 
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
-  return options.includes(value as T) ? (value as T) : undefined;
-}
-
 /** Reads the panel's state from the address: a reload, a shared link or the back button keeps it. */
 export function readAdminParams(params: URLSearchParams): AdminParams {
-  const page = Number(params.get('page'));
   return {
     tab: oneOf(ADMIN_TABS, params.get('tab')) ?? 'applications',
     status: oneOf(DECIDABLE_STATUSES, params.get('status')) ?? 'all',
     reportStatus: oneOf(REPORT_STATUSES, params.get('status')) ?? 'open',
     role: oneOf(ROLES, params.get('role')),
     q: params.get('q')?.trim() || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -46,13 +42,7 @@ export function useAdminParams() {
   const update = useCallback(
     (changes: Partial<Record<'status' | 'role' | 'q' | 'page', string | undefined>>) => {
       // The address bar holds the newest params even while the router is still rendering the last change.
-      const next = new URLSearchParams(window.location.search);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      if (!('page' in changes) || changes.page === '1') next.delete('page');
-      setParams(next, { replace: true });
+      setParams(nextListSearch(new URLSearchParams(window.location.search), changes), { replace: true });
     },
     [setParams],
   );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { nextListSearch, pageParam } from '../../lib/list-params';
 
 export interface BlogParams {
   tag?: string;
@@ -13,25 +14,17 @@ export type BlogChange = Partial<Record<'tag' | 'q' | 'page', string | undefined
 
 /** Reads the list's state from the address: a reload, a shared link or the back button keeps it. */
 export function readBlogParams(params: URLSearchParams): BlogParams {
-  const page = Number(params.get('page'));
   return {
     tag: params.get('tag')?.trim().toLowerCase() || undefined,
     q: params.get('q')?.trim() || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageParam(params),
     mine: params.get('mine') === '1',
   };
 }
 
 /** The next address after a change: empty values and page 1 are left out; any change but the page goes back to page 1. */
 export function nextBlogSearch(current: URLSearchParams, changes: BlogChange): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  if (!('page' in changes)) next.delete('page');
-  if (next.get('page') === '1') next.delete('page');
-  return next;
+  return nextListSearch(current, changes);
 }
 
 export function useBlogParams() {

@@ -1,6 +1,7 @@
 import { COMMUNITY_CATEGORY_SLUGS, THREAD_SORTS } from '@learnbuild/domain/schemas/community';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { nextListSearch, oneOf, pageParam } from '../../lib/list-params';
 
 export type ThreadSort = (typeof THREAD_SORTS)[number];
 
@@ -13,18 +14,13 @@ export interface CommunityParams {
 
 export type CommunityChange = Partial<Record<'category' | 'sort' | 'q' | 'page', string | undefined>>;
 
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
-  return options.includes(value as T) ? (value as T) : undefined;
-}
-
 /** Reads the list's state from the address (`?category=&sort=&q=&page=`); unknown values read as the defaults. */
 export function readCommunityParams(params: URLSearchParams): CommunityParams {
-  const page = Number(params.get('page'));
   return {
     category: oneOf(COMMUNITY_CATEGORY_SLUGS, params.get('category')),
     sort: oneOf(THREAD_SORTS, params.get('sort')) ?? 'latest',
     q: params.get('q')?.trim() || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -33,15 +29,7 @@ export function readCommunityParams(params: URLSearchParams): CommunityParams {
  * page itself goes back to page 1.
  */
 export function nextCommunitySearch(current: URLSearchParams, changes: CommunityChange): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  if (!('page' in changes)) next.delete('page');
-  if (next.get('page') === '1') next.delete('page');
-  if (next.get('sort') === 'latest') next.delete('sort');
-  return next;
+  return nextListSearch(current, changes, { sort: 'latest' });
 }
 
 /** `/community` with the given search (or none). */

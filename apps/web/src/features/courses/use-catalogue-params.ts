@@ -7,6 +7,7 @@ import {
 } from '@learnbuild/domain/schemas/courses';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { nextListSearch, oneOf, pageParam } from '../../lib/list-params';
 
 export type CatalogueView = 'all' | 'learning';
 
@@ -21,20 +22,15 @@ export interface CatalogueParams {
 
 export type CatalogueChange = Partial<Record<'q' | 'category' | 'level' | 'sort' | 'page', string | undefined>>;
 
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
-  return options.includes(value as T) ? (value as T) : undefined;
-}
-
 /** Reads the catalogue's state from the address: a reload, a shared link or the back button keeps it. */
 export function readCatalogueParams(params: URLSearchParams): CatalogueParams {
-  const page = Number(params.get('page'));
   return {
     view: params.get('view') === 'learning' ? 'learning' : 'all',
     q: params.get('q')?.trim() || undefined,
     category: oneOf(COURSE_CATEGORIES, params.get('category')),
     level: oneOf(COURSE_LEVELS, params.get('level')),
     sort: oneOf(COURSE_SORTS, params.get('sort')) ?? 'newest',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -43,15 +39,7 @@ export function readCatalogueParams(params: URLSearchParams): CatalogueParams {
  * left out so links stay short, and any change but the page itself goes back to page 1.
  */
 export function nextCatalogueSearch(current: URLSearchParams, changes: CatalogueChange): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  if (!('page' in changes)) next.delete('page');
-  if (next.get('page') === '1') next.delete('page');
-  if (next.get('sort') === 'newest') next.delete('sort');
-  return next;
+  return nextListSearch(current, changes, { sort: 'newest' });
 }
 
 export function useCatalogueParams() {

@@ -1,8 +1,9 @@
 import { Inbox } from 'lucide-react';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { useApplications } from '../api/get-applications';
 import type { StatusFilter, useAdminParams } from '../use-admin-params';
 import { ApplicationCard } from './application-card';
-import { FilterSelect, ListFilters, noMatchText } from './filters';
+import { ListFilters, noMatchText } from './filters';
 import { AdminList } from './list-state';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [

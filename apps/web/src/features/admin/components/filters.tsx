@@ -1,33 +1,7 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { filterControlClasses } from '../../../components/ui/filter-select';
 import type { useAdminParams } from '../use-admin-params';
-
-const controlClasses =
-  'h-10 w-full rounded-lg border border-default bg-[var(--surface)] px-3 text-sm text-[var(--text)] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={controlClasses}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** A search box that asks the server after a pause in typing, and follows the address when it changes. */
 export function SearchBox({
@@ -71,7 +45,7 @@ export function SearchBox({
           onKeyDown={(event) => {
             if (event.key === 'Enter') onSearch(text.trim() || undefined);
           }}
-          className={`${controlClasses} pl-9`}
+          className={`${filterControlClasses} pl-9`}
         />
       </div>
     </div>

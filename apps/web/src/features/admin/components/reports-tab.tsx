@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useReports } from '../api/get-reports';
 import { type ReportAction, useResolveReport } from '../api/resolve-report';
 import { formatDateTime } from '../format-date';
 import type { ReportStatus, useAdminParams } from '../use-admin-params';
-import { FilterSelect } from './filters';
 import { AdminList } from './list-state';
 
 type Report = ReportsReply['reports'][number];

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
 import { useChangeRole } from '../api/change-role';
@@ -13,7 +14,7 @@ import { useUsers } from '../api/get-users';
 import { formatDate } from '../format-date';
 import type { useAdminParams } from '../use-admin-params';
 import { DialogActions } from './dialog-actions';
-import { FilterSelect, ListFilters, noMatchText } from './filters';
+import { ListFilters, noMatchText } from './filters';
 import { AdminList } from './list-state';
 import { ROLE_NAMES } from './role-names';
 

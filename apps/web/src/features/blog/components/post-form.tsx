@@ -1,5 +1,7 @@
 import {
   BLOG_EXCERPT_MAX,
+  BLOG_TAG_MAX,
+  BLOG_TAGS_MAX,
   BLOG_TITLE_MAX,
   type BlogPost,
   type BlogStatus,
@@ -13,7 +15,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { TagsInput } from '../../../components/ui/tags-input';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { serverDetails } from '../../../lib/server-details';
 import { isLive, postHref } from '../blog-format';
 import {
   POST_FIELDS,
@@ -25,11 +29,9 @@ import {
   suggestedPublishTime,
   toLocalInput,
 } from '../post-form-values';
-import { serverDetails } from '../server-details';
 import { BodyEditor } from './body-editor';
 import { CoverField } from './cover-field';
 import { StatusField } from './status-field';
-import { TagsField } from './tags-field';
 
 const resolver: Resolver<PostFormValues> = async (values) => {
   const problems = postFormProblems(values);
@@ -154,7 +156,16 @@ export function PostForm({
           control={form.control}
           name="tags"
           render={({ field, fieldState }) => (
-            <TagsField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <TagsInput
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              maxTags={BLOG_TAGS_MAX}
+              maxTagLength={BLOG_TAG_MAX}
+              placeholder="e.g. dsa, interviews"
+              hint={`Enter or a comma adds a tag. Up to ${BLOG_TAGS_MAX}; readers filter the blog by them.`}
+              hashTags
+            />
           )}
         />
         <Controller

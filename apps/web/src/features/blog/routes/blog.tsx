@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
 import { useSession } from '../../../lib/session';
 import { type BlogFilter, usePosts } from '../api/get-posts';
 import { BlogFilters } from '../components/blog-filters';
-import { LoadError } from '../components/load-error';
 import { PostCard, PostCardSkeleton } from '../components/post-card';
 import { type BlogParams, useBlogParams } from '../use-blog-params';
 

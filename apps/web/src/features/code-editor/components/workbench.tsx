@@ -148,7 +148,7 @@ export function Workbench({
           </div>
         </div>
         {/* On a phone the actions get a row of their own, Run last where the thumb is. */}
-        <div className="flex flex-1 flex-wrap items-center gap-2 whitespace-nowrap sm:justify-end">
+        <div className="flex flex-1 flex-wrap items-center gap-1.5 whitespace-nowrap sm:justify-end sm:gap-2">
           {actions}
           {runner.phase === 'idle' ? (
             <Button onClick={run} aria-keyshortcuts="Control+Enter Meta+Enter" title={`Run (${shortcut})`}>

@@ -68,7 +68,10 @@ function SnippetsButton({ openId, onDeleted }: { openId: string | null; onDelete
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Library className="h-4 w-4" aria-hidden /> My snippets
+        <Library className="h-4 w-4" aria-hidden />
+        {/* Shorter on phones, so the actions and Run share one row. */}
+        <span className="hidden sm:inline">My snippets</span>
+        <span className="sm:hidden">Snippets</span>
       </Button>
       {open ? (
         <SnippetsDialog openId={openId} onClose={() => setOpen(false)} onDeleted={(id) => onDeleted?.(id)} />
@@ -114,8 +117,16 @@ function ScratchEditor({ link }: { link: CodeEditorLink }) {
 
   const actions = (
     <>
-      <Button variant="ghost" onClick={() => setDialog('reset')}>
-        <RotateCcw className="h-4 w-4" aria-hidden /> Reset
+      <Button
+        variant="ghost"
+        onClick={() => setDialog('reset')}
+        size="icon"
+        className="sm:w-auto sm:px-4"
+        title="Reset to the starter code"
+      >
+        <RotateCcw className="h-4 w-4" aria-hidden />
+        {/* Phones show the icon alone, so Run stays on the same row. */}
+        <span className="sr-only sm:not-sr-only">Reset</span>
       </Button>
       {user ? <SnippetsButton openId={null} /> : null}
       {user ? (

@@ -1,17 +1,17 @@
-import { THREADS_PAGE_SIZE } from '@learnbuild/domain/schemas/community';
+import { COMMUNITY_SEARCH_MAX, THREADS_PAGE_SIZE } from '@learnbuild/domain/schemas/community';
 import { CheckCircle2, MessagesSquare, PenSquare, SearchX, WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useSession } from '../../../lib/session';
 import { useThreads } from '../api/get-threads';
 import { categoryName } from '../category-name';
 import { CategoryNav } from '../components/category-nav';
-import { LoadError } from '../components/load-error';
-import { SearchBox } from '../components/search-box';
 import { SortNav } from '../components/sort-nav';
 import { ThreadComposer } from '../components/thread-composer';
 import { ThreadRow, ThreadRowSkeleton } from '../components/thread-row';
@@ -154,7 +154,13 @@ export function CommunityPage() {
         <section aria-label="Threads list" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
             <div className="md:max-w-sm md:flex-1">
-              <SearchBox q={params.q} update={params.update} />
+              <SearchBox
+                value={params.q}
+                onSearch={(text) => params.update({ q: text }, { replace: true })}
+                label="Search threads"
+                placeholder="Search titles and posts"
+                maxLength={COMMUNITY_SEARCH_MAX}
+              />
             </div>
             <SortNav sort={params.sort} searching={Boolean(params.q)} hrefFor={params.hrefFor} />
           </div>

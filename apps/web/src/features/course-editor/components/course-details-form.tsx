@@ -4,6 +4,8 @@ import {
   COURSE_DESCRIPTION_MAX,
   COURSE_LEVELS,
   COURSE_SUBTITLE_MAX,
+  COURSE_TAG_MAX,
+  COURSE_TAGS_MAX,
   COURSE_TITLE_MAX,
   type CourseCategory,
   type CourseDetail,
@@ -16,11 +18,11 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { TagsInput } from '../../../components/ui/tags-input';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerDetails } from '../server-details';
+import { applyServerDetails } from '../../../lib/server-details';
 import { MarkdownEditor } from './markdown-editor';
 import { OutcomesField } from './outcomes-field';
-import { TagsInput } from './tags-input';
 import { ThumbnailField } from './thumbnail-field';
 
 type DetailsValues = z.input<typeof createCourseBodySchema>;
@@ -139,6 +141,10 @@ export function CourseDetailsForm({
             value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message ?? lineErrors(fieldState.error).find(Boolean)}
+            maxTags={COURSE_TAGS_MAX}
+            maxTagLength={COURSE_TAG_MAX}
+            placeholder="Type a tag and press Enter"
+            hint={`Up to ${COURSE_TAGS_MAX} tags; learners find the course by them.`}
           />
         )}
       />

@@ -18,6 +18,7 @@ import { FormMessage, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { applyServerDetails } from '../../../lib/server-details';
 import { useCreateLesson, useDeleteLesson, useUpdateLesson } from '../api/lessons';
 import {
   findLesson,
@@ -28,7 +29,6 @@ import {
   lessonPayload,
   quizErrors,
 } from '../lesson-form';
-import { applyServerDetails } from '../server-details';
 import { LESSON_KIND_LABELS, LessonKindIcon } from './lesson-kind-icon';
 import { MarkdownEditor } from './markdown-editor';
 import { QuizEditor } from './quiz-editor';

@@ -15,9 +15,9 @@ import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
 import { FormMessage } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { serverDetails } from '../../../lib/server-details';
 import { type DeleteCourseReply, useDeleteCourse } from '../api/delete-course';
 import { useUpdateCourse } from '../api/update-course';
-import { serverDetails } from '../server-details';
 
 export type EditorTab = 'details' | 'curriculum' | 'publish';
 

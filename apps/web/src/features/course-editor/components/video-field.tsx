@@ -4,19 +4,18 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Progress } from '../../../components/ui/progress';
-import { errorMessage } from '../../../lib/api-client';
-import { useUploadMedia } from '../api/upload-media';
+import { type MediaRule, useCheckedUpload } from '../../../lib/upload-media';
 
 export type VideoSource = 'upload' | 'link';
 
 const MAX_MB = VIDEO_MAX_BYTES / (1024 * 1024);
 
-/** The video's problem before it is sent (the server checks again, by the bytes), or null. */
-export function videoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(VIDEO_MIME_TYPES as readonly string[]).includes(file.type)) return 'Choose an MP4 or WebM video';
-  if (file.size > VIDEO_MAX_BYTES) return `The video must be at most ${MAX_MB} MB`;
-  return null;
-}
+const VIDEO_RULE: MediaRule = {
+  types: VIDEO_MIME_TYPES,
+  maxBytes: VIDEO_MAX_BYTES,
+  wrongType: 'Choose an MP4 or WebM video',
+  noun: 'video',
+};
 
 /** A video lesson's video: an uploaded file (with a real progress bar, then the player) or a YouTube/Vimeo link. */
 export function VideoField({
@@ -41,20 +40,11 @@ export function VideoField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadMedia();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { upload, problem, pick: pickChecked } = useCheckedUpload(VIDEO_RULE);
   const [fileName, setFileName] = useState<string | null>(null);
 
   const pick = (file: File | undefined) => {
-    if (!file) return;
-    const refusal = videoFileProblem(file);
-    setProblem(refusal);
-    if (refusal) return;
-    setFileName(file.name);
-    upload.mutate(file, {
-      onSuccess: onUploaded,
-      onError: (failure) => setProblem(errorMessage(failure, 'The video could not be uploaded')),
-    });
+    if (pickChecked(file, onUploaded)) setFileName(file?.name ?? null);
   };
   const message = problem ?? uploadError;
 

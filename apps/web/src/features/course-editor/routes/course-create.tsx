@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../app/layout/page-header';
 import { Card } from '../../../components/ui/card';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
 import { useCreateCourse } from '../api/create-course';
 import { CourseDetailsForm } from '../components/course-details-form';
-import { useUnsavedChanges } from '../use-unsaved-changes';
 
 /** SPEC 2 /courses/create: the details first; the editor opens on the curriculum once the draft exists. */
 export function CourseCreatePage() {

@@ -8,6 +8,7 @@ import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
 import { FormMessage } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { useEditableCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/update-course';
@@ -16,7 +17,6 @@ import { CurriculumBuilder } from '../components/curriculum-builder';
 import { EditorSkeleton, ForbiddenCourse, MissingCourse } from '../components/editor-states';
 import { LessonEditor } from '../components/lesson-editor';
 import { type EditorTab, PublishPanel } from '../components/publish-panel';
-import { useUnsavedChanges } from '../use-unsaved-changes';
 
 const TABS: { value: EditorTab; label: string }[] = [
   { value: 'details', label: 'Details' },

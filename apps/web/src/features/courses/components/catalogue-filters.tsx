@@ -1,35 +1,9 @@
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SEARCH_MAX } from '@learnbuild/domain/schemas/courses';
 import { Search, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FilterSelect, filterControlClasses } from '../../../components/ui/filter-select';
 import type { CatalogueChange, CatalogueParams } from '../use-catalogue-params';
-
-const controlClasses =
-  'h-10 w-full rounded-lg border border-default bg-[var(--surface)] px-3 text-sm text-[var(--text)] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={controlClasses}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 export const SORT_LABELS = { newest: 'Newest', popular: 'Most popular' } as const;
 
@@ -80,12 +54,12 @@ export function CatalogueFilters({
             }}
             placeholder="Title, topic or tag"
             maxLength={COURSE_SEARCH_MAX}
-            className={`${controlClasses} pl-9`}
+            className={`${filterControlClasses} pl-9`}
           />
         </div>
       </div>
       <div className="col-span-2 sm:col-span-1">
-        <Select
+        <FilterSelect
           label="Category"
           value={params.category ?? ''}
           onChange={(value) => update({ category: value || undefined })}
@@ -96,23 +70,27 @@ export function CatalogueFilters({
               {category}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </div>
-      <Select label="Level" value={params.level ?? ''} onChange={(value) => update({ level: value || undefined })}>
+      <FilterSelect
+        label="Level"
+        value={params.level ?? ''}
+        onChange={(value) => update({ level: value || undefined })}
+      >
         <option value="">All levels</option>
         {COURSE_LEVELS.map((level) => (
           <option key={level} value={level}>
             {level}
           </option>
         ))}
-      </Select>
-      <Select label="Sort by" value={params.sort} onChange={(value) => update({ sort: value })}>
+      </FilterSelect>
+      <FilterSelect label="Sort by" value={params.sort} onChange={(value) => update({ sort: value })}>
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
-      </Select>
+      </FilterSelect>
       {filtered ? (
         <Button variant="ghost" onClick={clear} className="col-span-2 justify-self-start md:col-span-1">
           <X className="h-4 w-4" aria-hidden /> Clear filters

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorStatus } from '../../../lib/api-client';
 import { useCertificate } from '../api/get-certificate';
-import { LoadError } from '../components/list-states';
 import { formatDate } from '../course-format';
 
 /**

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCourse } from '../api/get-course';
 import { CourseOverview } from '../components/course-overview';
 import { LessonPlayer } from '../components/lesson-player';
-import { LoadError } from '../components/list-states';
 import { courseLessons, lessonHref, resumeLessonId } from '../lesson-order';
 
 function CourseSkeleton() {

@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
 import { Progress } from '../../../components/ui/progress';
 import { useSession } from '../../../lib/session';
 import { type CoursesFilter, useCourses } from '../api/get-courses';
 import { CatalogueFilters, SORT_LABELS } from '../components/catalogue-filters';
 import { CourseCard } from '../components/course-card';
-import { CourseGrid, CourseGridSkeleton, LoadError } from '../components/list-states';
+import { CourseGrid, CourseGridSkeleton } from '../components/list-states';
 import { countOf } from '../course-format';
 import { type CatalogueView, useCatalogueParams } from '../use-catalogue-params';
 

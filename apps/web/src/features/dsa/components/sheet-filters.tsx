@@ -3,34 +3,8 @@ import type { DsaTopic } from '@learnbuild/domain/schemas/dsa';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FilterSelect, filterControlClasses } from '../../../components/ui/filter-select';
 import type { SheetFilters } from '../api/keys';
-
-const selectClasses =
-  'h-10 w-full rounded-lg border border-default bg-[var(--surface)] px-3 text-sm text-[var(--text)] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClasses}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** Search waits for a pause in typing before it changes the URL (and asks the server). */
 function useDebounced(value: string, delayMs: number, onSettle: (value: string) => void) {
@@ -83,13 +57,13 @@ export function SheetFiltersBar({
             onChange={(event) => setText(event.target.value)}
             placeholder="e.g. sliding window"
             maxLength={100}
-            className={`${selectClasses} pl-9`}
+            className={`${filterControlClasses} pl-9`}
           />
         </div>
       </div>
       {hideTopicAndDifficulty ? null : (
         <>
-          <Select
+          <FilterSelect
             label="Topic"
             value={filters.topic ?? ''}
             onChange={(value) => setFilter('topic', value || undefined)}
@@ -100,8 +74,8 @@ export function SheetFiltersBar({
                 {topic.name}
               </option>
             ))}
-          </Select>
-          <Select
+          </FilterSelect>
+          <FilterSelect
             label="Difficulty"
             value={filters.difficulty ?? ''}
             onChange={(value) => setFilter('difficulty', value || undefined)}
@@ -112,11 +86,11 @@ export function SheetFiltersBar({
                 {difficulty}
               </option>
             ))}
-          </Select>
+          </FilterSelect>
         </>
       )}
       {showStatus ? (
-        <Select
+        <FilterSelect
           label="Status"
           value={filters.status ?? ''}
           onChange={(value) => setFilter('status', value || undefined)}
@@ -125,7 +99,7 @@ export function SheetFiltersBar({
           <option value="unsolved">Unsolved</option>
           <option value="solved">Solved</option>
           <option value="bookmarked">Bookmarked</option>
-        </Select>
+        </FilterSelect>
       ) : null}
       {active ? (
         <Button variant="ghost" onClick={clear} className="self-end">

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
 
 /** A failed load says what failed and offers to try again. */
 export function LoadError({

@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 
 export interface FieldDetail {
-  /** Dotted path of the refused field, e.g. `title` or `quiz.0.options.1`. */
+  /** Dotted path of the refused field, e.g. `title`, `tags.2` or `quiz.0.options.1`. */
   path: string;
   message: string;
 }

@@ -1,29 +1,44 @@
-import { BLOG_TAG_MAX, BLOG_TAGS_MAX } from '@learnbuild/domain/schemas/blog';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 
 /**
  * Tags typed one at a time: Enter or a comma adds the tag, Backspace in the empty box removes the last.
- * Kept in lower case without repeats, as the server stores them.
+ * Tags are kept in lower case and without repeats, as the server stores them.
  */
-export function TagsField({
+export function TagsInput({
   value,
   onChange,
   error,
+  label = 'Tags',
+  maxTags,
+  maxTagLength,
+  placeholder,
+  hint,
+  hashTags = false,
 }: {
   value: readonly string[];
   onChange: (tags: string[]) => void;
   error?: string;
+  label?: string;
+  maxTags: number;
+  maxTagLength: number;
+  placeholder: string;
+  /** Said under the box, before "N of M used." */
+  hint: string;
+  /** Shown as "#tag", and a typed leading '#' is dropped. */
+  hashTags?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
-  const full = value.length >= BLOG_TAGS_MAX;
+  const full = value.length >= maxTags;
 
+  /** Adds each comma-separated tag of `text` that is new, up to the limit. */
   const addAll = (text: string) => {
     const next = [...value];
     for (const part of text.split(',')) {
-      const tag = part.trim().toLowerCase().replace(/^#+/, '');
-      if (tag && !next.includes(tag) && next.length < BLOG_TAGS_MAX) next.push(tag);
+      const trimmed = part.trim().toLowerCase();
+      const tag = hashTags ? trimmed.replace(/^#+/, '') : trimmed;
+      if (tag && !next.includes(tag) && next.length < maxTags) next.push(tag);
     }
     if (next.length !== value.length) onChange(next);
   };
@@ -31,6 +46,7 @@ export function TagsField({
     addAll(draft);
     setDraft('');
   };
+  // A typed or pasted comma ends a tag: what is before it is added, the rest stays in the box.
   const type = (text: string) => {
     const cut = text.lastIndexOf(',');
     if (cut < 0) return setDraft(text);
@@ -49,7 +65,7 @@ export function TagsField({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Tags
+        {label}
       </label>
       <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-default bg-[var(--surface)] px-2 py-1.5 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30">
         {value.length > 0 ? (
@@ -59,7 +75,7 @@ export function TagsField({
                 key={tag}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100"
               >
-                #{tag}
+                {hashTags ? `#${tag}` : tag}
                 <button
                   type="button"
                   onClick={() => onChange(value.filter((other) => other !== tag))}
@@ -75,20 +91,19 @@ export function TagsField({
         <input
           id={id}
           value={draft}
-          maxLength={BLOG_TAG_MAX}
+          maxLength={maxTagLength}
           disabled={full}
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={add}
-          placeholder={full ? `At most ${BLOG_TAGS_MAX} tags` : 'e.g. dsa, interviews'}
+          placeholder={full ? `At most ${maxTags} tags` : placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           className="min-w-32 flex-1 bg-transparent px-1 py-1 text-sm text-[var(--text)] placeholder:text-slate-500 focus:outline-none dark:placeholder:text-slate-400"
         />
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        Enter or a comma adds a tag. Up to {BLOG_TAGS_MAX}; readers filter the blog by them. {value.length} of{' '}
-        {BLOG_TAGS_MAX} used.
+        {hint} {value.length} of {maxTags} used.
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">

@@ -1,0 +1,119 @@
+/** What every HTTP benchmark shares: autocannon runs, the measured row, the server child process, the results files. */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+/** BENCH_RESULTS_DIR sends a trial run's files elsewhere. */
+export const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? path.join(import.meta.dirname, '..', 'results');
+
+export interface LoadOptions {
+  /** Each request asks for the next path in turn. */
+  paths?: string[];
+  headers?: Record<string, string>;
+  /** Each request signs in with the next token in turn. */
+  tokens?: string[];
+}
+
+/** One route under load: its throughput and latency. */
+export interface LoadFigures {
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface Measured extends LoadFigures {
+  name: string;
+  url: string;
+  /** p99 of this route over p99 of the bare route in the same run. */
+  p99VsBare?: number;
+}
+
+export function runLoad(url: string, duration: number, options: LoadOptions = {}): Promise<autocannon.Result> {
+  const { paths, headers, tokens } = options;
+  let next = 0;
+  const requests = (paths || tokens) && [
+    {
+      setupRequest: (request: autocannon.Request) => {
+        const turn = next++;
+        const token = tokens?.[turn % tokens.length];
+        return {
+          ...request,
+          ...(paths ? { path: paths[turn % paths.length] } : {}),
+          ...(token ? { headers: { ...request.headers, authorization: `Bearer ${token}` } } : {}),
+        };
+      },
+    },
+  ];
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+export function loadFigures(result: autocannon.Result): LoadFigures {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: Math.round(result.latency.average * 100) / 100,
+    },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Warms the route up, then measures it, printing the headline figures. */
+export async function measure(name: string, url: string, options: LoadOptions = {}): Promise<Measured> {
+  process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
+  await runLoad(url, WARMUP_S, options);
+  const measured: Measured = { name, url, ...loadFigures(await runLoad(url, DURATION_S, options)) };
+  console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
+  return measured;
+}
+
+/** Sets each row's p99 against the bare route's. */
+export function compareToBare(measured: Measured[], bare: Measured): void {
+  for (const row of measured) row.p99VsBare = Math.round((row.latencyMs.p99 / bare.latencyMs.p99) * 100) / 100;
+}
+
+/** Starts server.ts (the real API and a bare route) in a child process and waits until it listens. */
+export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(path.join(import.meta.dirname, '..', 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** Writes bench/results/<name>-<date>.json and the other files given (name → content), and says so. */
+export function writeResults(name: string, report: { date: string }, files: Record<string, string>): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = report.date.replace(/[:.]/g, '-');
+  writeFileSync(path.join(RESULTS_DIR, `${name}-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(RESULTS_DIR, file), content);
+  const written = [`bench/results/${name}-${stamp}.json`, ...Object.keys(files)];
+  console.log(`\nWrote ${written.slice(0, -1).join(', ')} and ${written.at(-1)}`);
+}
