@@ -122,7 +122,11 @@ export async function receiveUpload(request: FastifyRequest, directory: string):
 function drainThenClose(raw: IncomingMessage): void {
   if (raw.complete) return;
   raw.resume();
-  const timer = setTimeout(() => raw.socket?.destroy(), LINGER_MS);
+  // Injected test requests carry a stand-in socket without destroy().
+  const timer = setTimeout(() => {
+    const socket = raw.socket as { destroy?: unknown } | null | undefined;
+    if (typeof socket?.destroy === 'function') raw.socket.destroy();
+  }, LINGER_MS);
   timer.unref();
   raw.once('end', () => clearTimeout(timer));
 }
