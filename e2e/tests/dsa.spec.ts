@@ -370,7 +370,7 @@ test.describe('DSA management', () => {
     await signInAs(student, DEMO.student);
     await openScreen(student, `/dsa-sheet?q=${encodeURIComponent(title)}`);
     await expect(row(student, title)).toBeVisible();
-    await expect(row(student, title).getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+    await expect(row(student, title).getByRole('link', { name: new RegExp(`^${title} \\(opens`) })).toHaveAttribute(
       'href',
       'https://leetcode.com/problems/valid-parentheses/',
     );

@@ -586,7 +586,7 @@ test.describe('deep links and public pages', () => {
   for (const path of [
     '/about',
     '/help',
-    '/blog/some-post',
+    '/blog/database-indexing-explained',
     '/courses/123',
     '/reset-password/abcdefghijkl',
     '/no-such-page',

@@ -28,6 +28,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = { db: app.db, config: app.config };
   const tags = ['auth'];
+  // Each sign-up is verified by a code: a network allowed more sign-ups may try as many codes for them
+  // (every code also locks after its own few wrong tries).
+  const otpPerIp = {
+    ...LIMITS.otpPerIp,
+    limit: Math.max(LIMITS.otpPerIp.limit, 3 * app.config.registrationsPerHour),
+  };
 
   app.post('/api/auth/register', { schema: { tags, body: registerBodySchema } }, async (request, reply) => {
     await app.limiter.hit(`register:ip:${request.ip}`, {
@@ -44,13 +50,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/auth/verify-otp', { schema: { tags, body: verifyOtpBodySchema } }, async (request) => {
-    await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
+    await app.limiter.hit(`otp:ip:${request.ip}`, otpPerIp);
     const result = await auth.verifyOtp(ctx, request.body.email, request.body.otp, request.headers['user-agent']);
     return { success: true, ...result };
   });
 
   app.post('/api/auth/verify-email/:token', { schema: { tags, params: tokenParamsSchema } }, async (request) => {
-    await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
+    await app.limiter.hit(`otp:ip:${request.ip}`, otpPerIp);
     const result = await auth.verifyEmailLink(ctx, request.params.token, request.headers['user-agent']);
     return { success: true, ...result };
   });
@@ -107,7 +113,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/reset-password/:token',
     { schema: { tags, params: tokenParamsSchema, body: resetPasswordBodySchema } },
     async (request) => {
-      await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
+      await app.limiter.hit(`otp:ip:${request.ip}`, otpPerIp);
       const result = await auth.resetPassword(ctx, request.params.token, request.body.password);
       app.forgetSessions();
       return { success: true, ...result };
@@ -211,7 +217,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/auth/exchange', { schema: { tags, body: exchangeCodeBodySchema } }, async (request) => {
-    await app.limiter.hit(`otp:ip:${request.ip}`, LIMITS.otpPerIp);
+    await app.limiter.hit(`otp:ip:${request.ip}`, otpPerIp);
     return {
       success: true,
       ...(await auth.exchangeHandoffCode(ctx, request.body.code, request.headers['user-agent'])),
