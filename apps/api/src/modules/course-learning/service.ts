@@ -10,8 +10,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
-import { type CourseRow, type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
 import { forgetPublicCourseReplies } from '../courses/public-cache';
+import { type CourseRow, type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
 import { ratingOf, storedQuiz } from '../courses/replies';
 import * as q from './queries';
 
