@@ -111,8 +111,12 @@ test.describe('the learner dashboard', () => {
 
     // The other tabs.
     await tabs.nth(1).click();
-    await expect(page.getByRole('heading', { name: 'No courses yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+    // The demo student's seeded enrolments, each with its progress and a way back in.
+    const myCourses = page.getByTestId('my-courses');
+    await expect(myCourses.getByRole('listitem').first()).toBeVisible();
+    expect(await myCourses.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expect(myCourses.getByRole('progressbar').first()).toBeVisible();
+    await expect(myCourses.getByRole('link', { name: 'Continue' }).first()).toHaveAttribute('href', /^\/courses\//);
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   });
