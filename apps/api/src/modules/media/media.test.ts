@@ -520,7 +520,9 @@ describe('POST /api/media over a real connection', () => {
     expect(statSync(path.join(mediaDir(), await storageNameOf(stored.id))).size).toBe(size);
     // Client and server share this process and both are counted. Holding the file would add 100 MB; streaming
     // adds only the socket buffers awaiting garbage collection (about 20 MB measured, whatever the file's size).
-    expect(peak - baseline).toBeLessThan(size / 2);
+    // Holding the file would cost at least its size. Client and server stream buffers, garbage collection
+    // timing and the database driver share this process and account for tens of MB (59 MB seen on PostgreSQL).
+    expect(peak - baseline).toBeLessThan(size * 0.8);
   }, 60_000);
 
   it('deletes the partial file when the client goes away mid-upload', async () => {
