@@ -518,10 +518,9 @@ describe('POST /api/media over a real connection', () => {
     const stored = JSON.parse((result as { body: string }).body).media;
     expect(stored).toMatchObject({ mime: 'video/mp4', size });
     expect(statSync(path.join(mediaDir(), await storageNameOf(stored.id))).size).toBe(size);
-    // Client and server share this process and both are counted. Holding the file would add 100 MB; streaming
-    // adds only the socket buffers awaiting garbage collection (about 20 MB measured, whatever the file's size).
-    // Holding the file would cost at least its size. Client and server stream buffers, garbage collection
-    // timing and the database driver share this process and account for tens of MB (59 MB seen on PostgreSQL).
+    // Client and server share this process and both are counted. Holding the file would add at least its
+    // 100 MB; streaming adds socket buffers awaiting garbage collection (about 20 MB on PGlite, 59 MB seen
+    // once on PostgreSQL, whose driver shares the process too).
     expect(peak - baseline).toBeLessThan(size * 0.8);
   }, 60_000);
 
