@@ -17,10 +17,17 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
 import { loadBlogContent } from '../apps/api/src/modules/blog/content';
-import { createDatabase, databaseExists, databaseUrlOn, dropDatabase, logStep } from './lib/database';
 import {
+  createMigratedDatabase,
+  databaseExists,
+  databaseUrlOn,
+  dropUnlessKept,
+  logStep,
+  SERVER_URL,
+} from './lib/database';
+import {
+  bareComparisonTable,
   CONNECTIONS,
   compareToBare,
   DURATION_S,
@@ -31,8 +38,8 @@ import {
   WARMUP_S,
   writeResults,
 } from './lib/load-test';
+import { drawnWords, rotatingSearches } from './lib/search-dataset';
 
-const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = process.env.BENCH_BLOG_DATABASE ?? `lb_bench_blog_${randomBytes(3).toString('hex')}`;
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const AUTHORS = 50;
@@ -167,11 +174,6 @@ const TAG = 'graphs';
 
 const databaseUrl = () => databaseUrlOn(SERVER_URL, DATABASE_NAME);
 
-/** `count` words drawn from the vocabulary, skewed to its front; `seed` is a column, so each row differs. */
-const words = (count: string, seed: string) =>
-  `(select string_agg(v.w[1 + floor(power(random(), 2.2) * array_length(v.w, 1))::int], ' ')
-      from generate_series(1, ${count}) k, vocabulary v where ${seed} is not null)`;
-
 /** How many posts the database already holds, or null when it does not exist. */
 async function existingPosts(): Promise<number | null> {
   if (!(await databaseExists(SERVER_URL, DATABASE_NAME))) return null;
@@ -193,10 +195,7 @@ async function generate() {
   if (existing !== null) throw new Error(`${DATABASE_NAME} holds ${existing} posts, not ${POSTS}: drop it first`);
   const started = Date.now();
   console.log(`Generating ${DATABASE_NAME}: ${POSTS} posts`);
-  await createDatabase(SERVER_URL, DATABASE_NAME);
-  const database = await openDatabase({ databaseUrl: databaseUrl() });
-  await database.migrate();
-  await database.close();
+  await createMigratedDatabase(SERVER_URL, DATABASE_NAME);
   logStep('schema migrated', started);
 
   const bodies = loadBlogContent().map((post) => post.body);
@@ -221,9 +220,9 @@ async function generate() {
        insert into blog_posts (slug, title, excerpt, body, tags, author_id, status, publish_at, published_at,
                                reading_minutes, created_at, updated_at)
        select 'bench-post-' || g,
-              initcap(${words('5 + g % 5', 'g')}),
-              ${words('20 + g % 15', 'g')},
-              v.bodies[1 + g % array_length(v.bodies, 1)] || E'\\n\\n' || ${words('60 + g % 60', 'g')},
+              initcap(${drawnWords('5 + g % 5', 'g')}),
+              ${drawnWords('20 + g % 15', 'g')},
+              v.bodies[1 + g % array_length(v.bodies, 1)] || E'\\n\\n' || ${drawnWords('60 + g % 60', 'g')},
               array[v.tags[1 + g % 20], v.tags[1 + (g * 7) % 20]],
               a.ids[1 + g % ${AUTHORS}],
               case when g % 20 = 0 then 'draft' when g % 50 = 1 then 'scheduled' else 'published' end,
@@ -241,19 +240,6 @@ async function generate() {
   } finally {
     await client.end();
   }
-}
-
-/** Two-word searches of the rarer half of the vocabulary, different for every request in a long cycle. */
-function rotatingSearches(count: number): string[] {
-  const rare = VOCABULARY.slice(Math.floor(VOCABULARY.length / 3));
-  const paths: string[] = [];
-  for (let index = 0; paths.length < count; index += 1) {
-    const first = rare[index % rare.length]!;
-    const second = rare[Math.floor(index / rare.length) % rare.length]!;
-    if (first === second) continue;
-    paths.push(`/api/blog?q=${encodeURIComponent(`${first} ${second}`)}`);
-  }
-  return paths;
 }
 
 async function main() {
@@ -281,7 +267,7 @@ async function main() {
       await measure(
         `GET /api/blog?q=<${ROTATING_SEARCHES.toLocaleString('en')} different searches in turn> (no cache hits)`,
         base,
-        { paths: rotatingSearches(ROTATING_SEARCHES) },
+        { paths: rotatingSearches(VOCABULARY, ROTATING_SEARCHES, '/api/blog') },
       ),
     ];
     compareToBare(measured, bare);
@@ -297,8 +283,7 @@ async function main() {
     writeResults('blog', report, { 'blog-summary.md': summary(report) });
   } finally {
     await stopServer(server);
-    if (process.env.BENCH_KEEP === '1') console.log(`Kept the database ${DATABASE_NAME}`);
-    else await dropDatabase(SERVER_URL, DATABASE_NAME);
+    await dropUnlessKept(SERVER_URL, DATABASE_NAME);
   }
 }
 
@@ -309,10 +294,6 @@ function summary(report: {
   settings: { connections: number; durationSeconds: number };
   results: Measured[];
 }): string {
-  const rows = report.results.map((r) => {
-    const verdict = r.name.startsWith('bare') ? '' : r.latencyMs.p99 < TARGET_P99_MS ? 'yes' : 'no';
-    return `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.p99VsBare} | ${r.non2xx + r.errors} | ${verdict} |`;
-  });
   return `# Blog benchmark
 
 ${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · PostgreSQL on the same machine
@@ -320,9 +301,7 @@ ${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · 
 Dataset: ${report.dataset.posts.toLocaleString('en')} posts of about 1,600 words (${report.dataset.published.toLocaleString('en')} published); the tag matches ${report.dataset.tagMatches.toLocaleString('en')} posts, the measured search ${report.dataset.searchMatches.toLocaleString('en')}.
 Load: autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route after a warm-up, server in its own process; anonymous reads.
 
-| route | req/s | p50 ms | p90 ms | p99 ms | max ms | p99 / bare p99 | errors | p99 < ${TARGET_P99_MS} ms |
-|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
+${bareComparisonTable(report.results, TARGET_P99_MS, (r) => !r.name.startsWith('bare'))}
 `;
 }
 

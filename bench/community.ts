@@ -15,10 +15,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
 import { seedCommunityCategories } from '../apps/api/src/modules/community/seed';
-import { createDatabase, databaseUrlOn, dropDatabase, logStep } from './lib/database';
+import { createMigratedDatabase, databaseUrlOn, dropUnlessKept, logStep, SERVER_URL } from './lib/database';
 import {
+  bareComparisonTable,
   CONNECTIONS,
   compareToBare,
   DURATION_S,
@@ -29,8 +29,8 @@ import {
   WARMUP_S,
   writeResults,
 } from './lib/load-test';
+import { drawnWords, rotatingSearches } from './lib/search-dataset';
 
-const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = process.env.BENCH_COMMUNITY_DATABASE ?? `lb_bench_community_${randomBytes(3).toString('hex')}`;
 const THREADS = Number(process.env.BENCH_THREADS ?? 100_000);
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 1_000_000);
@@ -200,19 +200,10 @@ const SEARCH = 'dijkstra heap';
 
 const databaseUrl = () => databaseUrlOn(SERVER_URL, DATABASE_NAME);
 
-/** `count` words drawn from the vocabulary, skewed to its front; `seed` is a column, so each row differs. */
-const words = (count: string, seed: string) =>
-  `(select string_agg(v.w[1 + floor(power(random(), 2.2) * array_length(v.w, 1))::int], ' ')
-      from generate_series(1, ${count}) k, vocabulary v where ${seed} is not null)`;
-
 async function generate() {
   const started = Date.now();
   console.log(`Generating ${DATABASE_NAME}: ${THREADS} threads, ${REPLIES} replies`);
-  await createDatabase(SERVER_URL, DATABASE_NAME);
-  const database = await openDatabase({ databaseUrl: databaseUrl() });
-  await database.migrate();
-  await seedCommunityCategories(database.db);
-  await database.close();
+  await createMigratedDatabase(SERVER_URL, DATABASE_NAME, seedCommunityCategories);
   logStep('schema migrated, categories seeded', started);
 
   const client = new pg.Client({ connectionString: databaseUrl() });
@@ -233,7 +224,7 @@ async function generate() {
        insert into community_threads (category_id, author_id, title, body, tags, votes, pinned, hidden,
                                       last_activity_at, created_at)
        select c.ids[1 + g % 6], a.ids[1 + g % ${AUTHORS}],
-              initcap(${words('5 + g % 5', 'g')}), ${words('25 + g % 40', 'g')},
+              initcap(${drawnWords('5 + g % 5', 'g')}), ${drawnWords('25 + g % 40', 'g')},
               array[(select w[1 + (g * 7) % array_length(w, 1)] from vocabulary)],
               (g * 37) % 23, g % 20000 = 0, g % 500 = 0,
               now() - ((g % 525600) || ' minutes')::interval, now() - ((g % 525600) + 60 || ' minutes')::interval
@@ -245,7 +236,7 @@ async function generate() {
       `with authors as (select array_agg(id order by email) as ids from users),
             threads as (select array_agg(id order by created_at) as ids from community_threads)
        insert into community_replies (thread_id, author_id, body, votes, hidden, created_at)
-       select t.ids[1 + ((g::bigint * 7919) % ${THREADS})::int], a.ids[1 + (g * 31) % ${AUTHORS}], ${words('8 + g % 30', 'g')},
+       select t.ids[1 + ((g::bigint * 7919) % ${THREADS})::int], a.ids[1 + (g * 31) % ${AUTHORS}], ${drawnWords('8 + g % 30', 'g')},
               (g * 13) % 7, g % 1000 = 0, now() - ((g % 525600) || ' minutes')::interval
        from generate_series(1, $1::int) g, authors a, threads t`,
       [REPLIES],
@@ -268,19 +259,6 @@ async function generate() {
   } finally {
     await client.end();
   }
-}
-
-/** Two-word searches of the rarer half of the vocabulary, different for every request in a long cycle. */
-function rotatingSearches(count: number): string[] {
-  const rare = VOCABULARY.slice(Math.floor(VOCABULARY.length / 3));
-  const paths: string[] = [];
-  for (let index = 0; paths.length < count; index += 1) {
-    const first = rare[index % rare.length]!;
-    const second = rare[Math.floor(index / rare.length) % rare.length]!;
-    if (first === second) continue;
-    paths.push(`/api/community/threads?q=${encodeURIComponent(`${first} ${second}`)}`);
-  }
-  return paths;
 }
 
 async function main() {
@@ -315,7 +293,7 @@ async function main() {
       await measure(
         `GET /api/community/threads?q=<${ROTATING_SEARCHES.toLocaleString('en')} different searches in turn> (no cache hits)`,
         base,
-        { paths: rotatingSearches(ROTATING_SEARCHES) },
+        { paths: rotatingSearches(VOCABULARY, ROTATING_SEARCHES, '/api/community/threads') },
       ),
     ];
     compareToBare(measured, bare);
@@ -331,8 +309,7 @@ async function main() {
     writeResults('community', report, { 'community-summary.md': summary(report) });
   } finally {
     await stopServer(server);
-    if (process.env.BENCH_KEEP === '1') console.log(`Kept the database ${DATABASE_NAME}`);
-    else await dropDatabase(SERVER_URL, DATABASE_NAME);
+    await dropUnlessKept(SERVER_URL, DATABASE_NAME);
   }
 }
 
@@ -343,11 +320,6 @@ function summary(report: {
   settings: { connections: number; durationSeconds: number };
   results: Measured[];
 }): string {
-  const rows = report.results.map((r) => {
-    const verdict =
-      r.name.startsWith('bare') || r.name.includes('/api/health') ? '' : r.latencyMs.p99 < TARGET_P99_MS ? 'yes' : 'no';
-    return `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.p99VsBare} | ${r.non2xx + r.errors} | ${verdict} |`;
-  });
   return `# Community benchmark
 
 ${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · PostgreSQL on the same machine
@@ -355,9 +327,11 @@ ${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · 
 Dataset: ${report.dataset.threads.toLocaleString('en')} threads, ${report.dataset.replies.toLocaleString('en')} replies; the measured search matches ${report.dataset.searchMatches.toLocaleString('en')} threads.
 Load: autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route after a warm-up, server in its own process; anonymous reads.
 
-| route | req/s | p50 ms | p90 ms | p99 ms | max ms | p99 / bare p99 | errors | p99 < ${TARGET_P99_MS} ms |
-|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
+${bareComparisonTable(
+  report.results,
+  TARGET_P99_MS,
+  (r) => !r.name.startsWith('bare') && !r.name.includes('/api/health'),
+)}
 `;
 }
 

@@ -7,9 +7,7 @@
  * are set from the rows afterwards, as the app keeps them.
  */
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
-import { SERVER_URL } from './generate';
-import { createDatabase, databaseUrlOn, dropDatabase } from './lib/database';
+import { createMigratedDatabase, databaseUrlOn, dropDatabase, logStep, SERVER_URL } from './lib/database';
 
 export const COURSES_DATABASE = process.env.BENCH_COURSES_DATABASE ?? 'learnbuild_bench_courses';
 export const INSTRUCTOR_COUNT = 200;
@@ -72,24 +70,19 @@ export async function existingCourseScale(): Promise<{ courses: number; enrolmen
   }
 }
 
-const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-
 export async function generateCourses(scale: CourseScale): Promise<void> {
   const started = Date.now();
   const enrolments = scale.learners * scale.enrolmentsPerLearner;
   console.log(`Generating ${COURSES_DATABASE}: ${scale.courses} courses, ${enrolments} enrolments`);
   await dropCoursesDatabase();
-  await createDatabase(SERVER_URL, COURSES_DATABASE);
-  const database = await openDatabase({ databaseUrl: coursesDatabaseUrl() });
-  await database.migrate();
-  await database.close();
-  console.log(`  schema migrated (${seconds(started)})`);
+  await createMigratedDatabase(SERVER_URL, COURSES_DATABASE);
+  logStep('schema migrated', started);
 
   const client = new pg.Client({ connectionString: coursesDatabaseUrl() });
   await client.connect();
   const step = async (label: string, statement: string, values: unknown[] = []) => {
     const result = await client.query(statement, values);
-    console.log(`  ${label}: ${result.rowCount ?? 0} rows (${seconds(started)})`);
+    logStep(`${label}: ${result.rowCount ?? 0} rows`, started);
   };
   try {
     await client.query("set maintenance_work_mem = '512MB'");
@@ -184,7 +177,7 @@ export async function generateCourses(scale: CourseScale): Promise<void> {
     await client.query('vacuum analyze');
     // Write the loaded pages out now, not in a checkpoint in the middle of the measurements.
     await client.query('checkpoint').catch(() => undefined);
-    console.log(`  vacuum analyze and checkpoint done (${seconds(started)})`);
+    logStep('vacuum analyze and checkpoint done', started);
   } finally {
     await client.end();
   }

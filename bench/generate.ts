@@ -5,13 +5,18 @@
  * Bulk rows are made by generate_series inside PostgreSQL, so nothing large crosses the wire.
  */
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { seedDsaProblems } from '../apps/api/src/modules/dsa/seed';
 import { signSessionToken } from '../apps/api/src/plugins/auth';
-import { createDatabase, databaseExists, databaseUrlOn, dropDatabase, logStep } from './lib/database';
+import {
+  createMigratedDatabase,
+  databaseExists,
+  databaseUrlOn,
+  dropDatabase,
+  logStep,
+  SERVER_URL,
+} from './lib/database';
 
-export const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'lb_bench';
 export const TARGET_EMAIL = 'bench-target@bench.local';
 export const TARGET_PASSWORD = 'bench target password 500';
@@ -79,12 +84,7 @@ export async function generate(scale: Scale): Promise<void> {
   const started = Date.now();
   console.log(`Generating ${DATABASE_NAME}: ${scale.users} users x ${scale.rowsPerUser} progress rows`);
   await dropDatabase(SERVER_URL, DATABASE_NAME);
-  await createDatabase(SERVER_URL, DATABASE_NAME);
-
-  const database = await openDatabase({ databaseUrl: databaseUrl() });
-  await database.migrate();
-  const seeded = await seedDsaProblems(database.db);
-  await database.close();
+  const seeded = await createMigratedDatabase(SERVER_URL, DATABASE_NAME, seedDsaProblems);
   logStep(`schema migrated, ${seeded} bank problems seeded`, started);
 
   const client = new pg.Client({ connectionString: databaseUrl() });

@@ -9,10 +9,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
 import { signSessionToken } from '../apps/api/src/plugins/auth';
-import { BENCH_JWT_SECRET, SERVER_URL } from './generate';
-import { createDatabase, databaseUrlOn, dropDatabase } from './lib/database';
+import { BENCH_JWT_SECRET } from './generate';
+import { createMigratedDatabase, databaseUrlOn, dropDatabase, SERVER_URL } from './lib/database';
 import { startServer, stopServer, writeResults } from './lib/load-test';
 
 const DATABASE = process.env.BENCH_UPLOAD_DATABASE ?? 'learnbuild_bench_upload';
@@ -27,10 +26,7 @@ const databaseUrl = () => databaseUrlOn(SERVER_URL, DATABASE);
 /** A fresh database holding one instructor with a session; returns that session's token. */
 async function prepare(): Promise<string> {
   await dropDatabase(SERVER_URL, DATABASE);
-  await createDatabase(SERVER_URL, DATABASE);
-  const database = await openDatabase({ databaseUrl: databaseUrl() });
-  await database.migrate();
-  await database.close();
+  await createMigratedDatabase(SERVER_URL, DATABASE);
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {

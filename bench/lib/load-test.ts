@@ -89,6 +89,24 @@ export function compareToBare(measured: Measured[], bare: Measured): void {
   for (const row of measured) row.p99VsBare = Math.round((row.latencyMs.p99 / bare.latencyMs.p99) * 100) / 100;
 }
 
+/**
+ * The markdown table of a run measured against its bare route: one row per route, the last column saying
+ * whether a route `targeted` met the p99 target (empty for the others).
+ */
+export function bareComparisonTable(
+  results: Measured[],
+  targetP99Ms: number,
+  targeted: (row: Measured) => boolean,
+): string {
+  const rows = results.map((r) => {
+    const verdict = targeted(r) ? (r.latencyMs.p99 < targetP99Ms ? 'yes' : 'no') : '';
+    return `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.p99VsBare} | ${r.non2xx + r.errors} | ${verdict} |`;
+  });
+  return `| route | req/s | p50 ms | p90 ms | p99 ms | max ms | p99 / bare p99 | errors | p99 < ${targetP99Ms} ms |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
 /** Starts server.ts (the real API and a bare route) in a child process and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, '..', 'server.ts'), [], {

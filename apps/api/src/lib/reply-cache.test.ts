@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReplyCache } from './reply-cache';
+import { createReplyCache, type ReplyCache } from './reply-cache';
 
 const db = {};
-let cache: ReturnType<typeof createReplyCache>;
+let cache: ReplyCache<string>;
 let loads: number;
 /** A load answering `v<n>` for its n-th call, after the tests let it (each call gets its own gate). */
 let gates: ((fail?: boolean) => void)[];
@@ -21,7 +21,7 @@ const settle = async (fail = false) => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
-  cache = createReplyCache({ maxAgeMs: 2_000, staleMs: 10_000, maxEntries: 100 });
+  cache = createReplyCache({ freshMs: 2_000, staleUntilMs: 10_000, maxEntries: 100 });
   loads = 0;
   gates = [];
 });
@@ -40,6 +40,15 @@ describe('the reply cache', () => {
     expect(loads).toBe(1);
   });
 
+  it('loads each key on its own', async () => {
+    cache.get(db, 'k', load);
+    await settle();
+    const other = cache.get(db, 'other', load);
+    await settle();
+    expect(await other).toBe('v2');
+    expect(await cache.get(db, 'k', load)).toBe('v1');
+  });
+
   it('answers a stale reply at once while one load refreshes it, then the new one', async () => {
     cache.get(db, 'k', load);
     await settle();
@@ -50,6 +59,15 @@ describe('the reply cache', () => {
     await settle();
     expect(await cache.get(db, 'k', load)).toBe('v2');
     expect(loads).toBe(2);
+  });
+
+  it('shares a load still running past the fresh window instead of starting another', async () => {
+    const first = cache.get(db, 'k', load);
+    vi.advanceTimersByTime(3_000);
+    const second = cache.get(db, 'k', load);
+    await settle();
+    expect([await first, await second]).toEqual(['v1', 'v1']);
+    expect(loads).toBe(1);
   });
 
   it('waits for the load when the reply is older than the stale limit', async () => {
@@ -76,7 +94,7 @@ describe('the reply cache', () => {
     expect(await after).toBe('v4');
   });
 
-  it('forgets everything at once, and keeps no load that started before', async () => {
+  it('forgets everything at once, and keeps no refresh that started before', async () => {
     cache.get(db, 'k', load);
     await settle();
     vi.advanceTimersByTime(3_000);
@@ -89,12 +107,52 @@ describe('the reply cache', () => {
     expect(await cache.get(db, 'k', load)).toBe('v3');
   });
 
-  it('keeps one cache per database', async () => {
+  it('answers a first load that began before a forget to its own callers, but does not keep it', async () => {
+    const pending = cache.get(db, 'k', load);
+    cache.forget(db);
+    await settle();
+    expect(await pending).toBe('v1');
+    const next = cache.get(db, 'k', load);
+    await settle();
+    expect(await next).toBe('v2');
+  });
+
+  it('does not let a load overtaken by a newer one replace it', async () => {
+    const old = cache.get(db, 'k', load);
+    vi.advanceTimersByTime(10_000);
+    const newer = cache.get(db, 'k', load);
+    gates[1]?.();
+    expect(await newer).toBe('v2');
+    await settle(); // the first load lands last
+    expect(await old).toBe('v1');
+    expect(await cache.get(db, 'k', load)).toBe('v2');
+    expect(loads).toBe(2);
+  });
+
+  it('keeps one cache per database, and forgets one without the other', async () => {
     const other = {};
     cache.get(db, 'k', load);
     await settle();
     const elsewhere = cache.get(other, 'k', load);
     await settle();
     expect(await elsewhere).toBe('v2');
+    cache.forget(other);
+    expect(await cache.get(db, 'k', load)).toBe('v1');
+  });
+
+  it('empties a full store before a new key goes in', async () => {
+    const small = createReplyCache({ freshMs: 2_000, staleUntilMs: 10_000, maxEntries: 2 });
+    await small.get(db, 'a', async () => 'a1');
+    await small.get(db, 'b', async () => 'b1');
+    expect(await small.get(db, 'a', async () => 'a2')).toBe('a1');
+    await small.get(db, 'c', async () => 'c1');
+    expect(await small.get(db, 'a', async () => 'a3')).toBe('a3');
+  });
+
+  it('keeps replies of any type', async () => {
+    const lists = createReplyCache<unknown>({ freshMs: 2_000, staleUntilMs: 10_000 });
+    const categories = [{ slug: 'general', threads: 3 }];
+    expect(await lists.get(db, 'categories', async () => categories)).toBe(categories);
+    expect(await lists.get(db, 'categories', async () => [])).toBe(categories);
   });
 });

@@ -1,80 +1,89 @@
 /**
- * Public replies kept in memory as ready text, one cache per database (tests run several apps in one
- * process). Concurrent callers of one key share one load. A reply older than `maxAgeMs` (but not older than
- * `staleMs`) is still answered while one caller's load refreshes it in the background, so the readers of a
- * busy key never all wait on a reload together; an older one, or a key never loaded, waits for its load.
- * `forget` drops every entry at once, and a load that began before a `forget` is never kept, so a write is
- * never undone by a slow read. The same idea as modules/courses/public-cache.ts, for any module.
+ * Replies every reader shares, kept in memory (DESIGN: cache is the only state an instance keeps), one store
+ * per database (tests run several apps in one process). Concurrent callers of one key share one load. A reply
+ * older than `freshMs` (but younger than `staleUntilMs`) is still answered while one caller's load refreshes
+ * it in the background, so the readers of a busy key never all wait on a reload together; an older one, or a
+ * key never loaded, waits for its load. `forget` drops every entry at once, and a load that began before a
+ * `forget` is never kept, so a write is never undone by a slow read. A failed load (a 404 included) is not
+ * kept, and neither is the reply it was refreshing: the next caller asks again.
  */
-export interface ReplyCache {
-  get(db: object, key: string, load: () => Promise<string>): Promise<string>;
+export interface ReplyCache<T> {
+  /** One key holds one type of reply: `V` is what `load` answers for this key. */
+  get<V extends T>(db: object, key: string, load: () => Promise<V>): Promise<V>;
   forget(db: object): void;
 }
 
-interface Entry {
+export interface ReplyCacheOptions {
+  /** Answered as is while younger than this. */
+  freshMs: number;
+  /** Answered while one reload runs until this age; older, the caller waits for the reload. */
+  staleUntilMs: number;
+  /** A store this full is emptied before a new key goes in. */
+  maxEntries?: number;
+}
+
+interface Entry<T> {
   storedAt: number;
-  text: Promise<string>;
-  refreshing: boolean;
+  reply: Promise<T>;
+  /** A load for this key is running: this entry's own, or one refreshing it. */
+  loading: boolean;
 }
 
-interface Store {
-  generation: number;
-  entries: Map<string, Entry>;
-}
-
-export function createReplyCache(options: { maxAgeMs: number; staleMs: number; maxEntries: number }): ReplyCache {
-  const stores = new WeakMap<object, Store>();
+export function createReplyCache<T = string>({
+  freshMs,
+  staleUntilMs,
+  maxEntries = 2_000,
+}: ReplyCacheOptions): ReplyCache<T> {
+  const stores = new WeakMap<object, Map<string, Entry<T>>>();
   const storeFor = (db: object) => {
     let store = stores.get(db);
     if (!store) {
-      store = { generation: 0, entries: new Map() };
+      store = new Map();
       stores.set(db, store);
     }
     return store;
   };
 
-  /** Starts `load` for `key`; its answer replaces the entry only if no write came first. */
-  const startLoad = (store: Store, key: string, load: () => Promise<string>, now: number) => {
-    const startedAt = store.generation;
-    const text = load();
-    text.then(
+  /**
+   * Starts `load` for `key`, either as the key's entry or as the refresh of `stale`. `forget` empties the map,
+   * so a load that began before it finds neither its entry nor `stale` there and is not kept.
+   */
+  const startLoad = (store: Map<string, Entry<T>>, key: string, load: () => Promise<T>, stale?: Entry<T>) => {
+    const entry: Entry<T> = { storedAt: Date.now(), reply: load(), loading: true };
+    if (!stale) {
+      if (store.size >= maxEntries) store.clear();
+      store.set(key, entry);
+    }
+    entry.reply.then(
       () => {
-        if (store.generation !== startedAt) return;
-        if (store.entries.size >= options.maxEntries && !store.entries.has(key)) store.entries.clear();
-        store.entries.set(key, { storedAt: now, text, refreshing: false });
+        entry.loading = false;
+        if (stale && store.get(key) === stale) store.set(key, entry);
       },
-      // A failed load (a 404 included) is not kept: the next caller asks again.
       () => {
-        if (store.generation === startedAt) store.entries.delete(key);
+        const current = store.get(key);
+        if (current === entry || (stale && current === stale)) store.delete(key);
       },
     );
-    return text;
+    return entry.reply;
   };
 
   return {
-    get(db, key, load) {
+    get<V extends T>(db: object, key: string, load: () => Promise<V>): Promise<V> {
       const store = storeFor(db);
-      const now = Date.now();
-      const hit = store.entries.get(key);
-      const age = hit ? now - hit.storedAt : Number.POSITIVE_INFINITY;
-      if (hit && age < options.maxAgeMs) return hit.text;
-      if (hit && age < options.staleMs) {
-        if (!hit.refreshing) {
-          hit.refreshing = true;
-          startLoad(store, key, load, now).catch(() => undefined);
+      const hit = store.get(key);
+      const age = hit ? Date.now() - hit.storedAt : Number.POSITIVE_INFINITY;
+      if (hit && age < freshMs) return hit.reply as Promise<V>;
+      if (hit && age < staleUntilMs) {
+        if (!hit.loading) {
+          hit.loading = true;
+          startLoad(store, key, load, hit).catch(() => undefined);
         }
-        return hit.text;
+        return hit.reply as Promise<V>;
       }
-      // Nothing usable: this caller and those after it share one load, kept as a fresh entry meanwhile.
-      if (store.entries.size >= options.maxEntries) store.entries.clear();
-      const text = startLoad(store, key, load, now);
-      store.entries.set(key, { storedAt: now, text, refreshing: true });
-      return text;
+      return startLoad(store, key, load) as Promise<V>;
     },
     forget(db) {
-      const store = storeFor(db);
-      store.generation += 1;
-      store.entries.clear();
+      stores.get(db)?.clear();
     },
   };
 }

@@ -1,6 +1,8 @@
-/** The languages the code editor offers; links from other screens name one of these. */
-export const EDITOR_LANGUAGES = ['javascript', 'typescript', 'python', 'cpp', 'java'] as const;
-export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+import { SNIPPET_LANGUAGES, type SnippetLanguage } from '@learnbuild/domain/schemas/code-editor';
+
+/** The languages the code editor offers (the snippets' languages); links from other screens name one of these. */
+export const EDITOR_LANGUAGES = SNIPPET_LANGUAGES;
+export type EditorLanguage = SnippetLanguage;
 
 export interface CodeEditorLink {
   language?: EditorLanguage;

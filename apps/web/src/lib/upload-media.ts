@@ -7,7 +7,7 @@ import { api, errorMessage } from './api-client';
  * Sends one file as multipart field `file`, reporting the share sent so far (0 to 100).
  * Videos may be large and slow: no timeout, so a long upload is not cut off at 30 s.
  */
-export async function uploadMedia(file: File, onProgress?: (percent: number) => void): Promise<Media> {
+async function uploadMedia(file: File, onProgress?: (percent: number) => void): Promise<Media> {
   const form = new FormData();
   form.append('file', file);
   const reply = await api.post<{ success: true; media: Media }>('/api/media', form, {
@@ -21,7 +21,7 @@ export async function uploadMedia(file: File, onProgress?: (percent: number) => 
 }
 
 /** An upload with its progress, for a progress bar. */
-export function useUploadMedia() {
+function useUploadMedia() {
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
     mutationFn: (file: File) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, trimmedText } from './common';
+import { pageSchema, titleSlug, trimmedText } from './common';
 
 // The blog (issue: blog and community). Paths and reply fields of the list and post are fixed by the issue.
 
@@ -27,15 +27,7 @@ export function readingMinutes(markdown: string): number {
 
 /** A slug from a title: lowercase letters, digits and single dashes. */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'post';
+  return titleSlug(title) || 'post';
 }
 
 export const blogQuerySchema = z.object({

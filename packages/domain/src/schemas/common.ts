@@ -33,3 +33,18 @@ export const trimmedText = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * A slug from a title: accents dropped, lowercase letters, digits and single dashes, at most `max`
+ * characters; '' when the title has none of those.
+ */
+export function titleSlug(title: string, max = 80): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
+}

@@ -191,8 +191,6 @@ export const threadQuerySchema = z.object({ page: pageSchema });
 export const replyCreatedSchema = z.object({ success: z.literal(true), reply: communityReplySchema });
 export type ReplyCreated = z.infer<typeof replyCreatedSchema>;
 
-export const communityMessageReplySchema = z.object({ success: z.literal(true), message: z.string() });
-
 /** Votes are one per user per post and never on one's own post; both calls are idempotent. */
 export const voteReplySchema = z.object({ success: z.literal(true), votes: z.number().int(), voted: z.boolean() });
 export type VoteReply = z.infer<typeof voteReplySchema>;

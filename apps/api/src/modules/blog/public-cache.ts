@@ -8,4 +8,4 @@ import { createReplyCache } from '../../lib/reply-cache';
  */
 export const BLOG_CACHE_MAX_AGE_MS = 2_000;
 
-export const blogReplies = createReplyCache({ maxAgeMs: BLOG_CACHE_MAX_AGE_MS, staleMs: 10_000, maxEntries: 2_000 });
+export const blogReplies = createReplyCache({ freshMs: BLOG_CACHE_MAX_AGE_MS, staleUntilMs: 10_000 });

@@ -1,7 +1,7 @@
 import type { BlogStatus } from '@learnbuild/domain/schemas/blog';
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { blogPosts, blogSlugRedirects, media, users } from '../../db/schema';
+import { blogPosts, blogSlugRedirects, users } from '../../db/schema';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type NewPost = typeof blogPosts.$inferInsert;
@@ -227,15 +227,6 @@ export async function findRelatedPosts(
     .innerJoin(users, eq(users.id, blogPosts.authorId))
     .where(inArray(blogPosts.id, chosen));
   return chosen.flatMap((id) => rows.filter((row) => row.id === id));
-}
-
-export async function findMedia(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ id: media.id, ownerId: media.ownerId, kind: media.kind })
-    .from(media)
-    .where(eq(media.id, id))
-    .limit(1);
-  return row;
 }
 
 // Writing. Every write that gives out or frees a slug holds one transaction-scoped advisory lock, so two

@@ -1,5 +1,5 @@
 import { readingMinutes } from '@learnbuild/domain/schemas/blog';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seedRuns, users } from '../../db/schema';
 import { BLOG_SEED_AUTHORS, type BlogContentPost, loadBlogContent } from './content';
@@ -13,7 +13,10 @@ const BLOG_SEED = 'demo-blog-posts';
  * seed_runs row, in the same transaction), so a post an author deleted does not come back; a slug someone
  * already uses keeps their post. Needs the demo accounts; returns how many posts it wrote.
  */
-export async function seedDemoBlogPosts(db: Db, posts: BlogContentPost[] = loadBlogContent()): Promise<number> {
+export async function seedDemoBlogPosts(db: Db, content?: BlogContentPost[]): Promise<number> {
+  // Checked before the files are read, so a start after the first parses none of them.
+  const [done] = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, BLOG_SEED)).limit(1);
+  if (done) return 0;
   const emails = Object.values(BLOG_SEED_AUTHORS);
   const accounts = await db
     .select({ id: users.id, email: users.email })
@@ -21,6 +24,7 @@ export async function seedDemoBlogPosts(db: Db, posts: BlogContentPost[] = loadB
     .where(inArray(users.email, emails));
   const idOf = new Map(accounts.map((account) => [account.email, account.id]));
   if (idOf.size < emails.length) return 0;
+  const posts = content ?? loadBlogContent();
 
   const written = await db.transaction(async (tx) => {
     const recorded = await tx

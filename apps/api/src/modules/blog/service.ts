@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, forbidden, invalidFields, notFound, unauthorized } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
+import { findMedia } from '../media/queries';
 import { mediaUrl } from '../media/service';
 import { blogReplies } from './public-cache';
 import * as queries from './queries';
@@ -144,7 +145,7 @@ export function anonymousPostJson(db: Db, slug: string): Promise<string> {
 // Writing
 
 async function checkCover(db: DbOrTx, viewer: BlogViewer, mediaId: string): Promise<void> {
-  const found = await queries.findMedia(db, mediaId);
+  const found = await findMedia(db, mediaId);
   if (found?.kind !== 'image' || (found.ownerId !== viewer.id && !isAdmin(viewer.role))) {
     const message = 'Choose one of your uploaded images as the cover';
     throw invalidFields(message, [{ path: 'coverMediaId', message }]);
@@ -175,7 +176,8 @@ async function claimSlug(tx: DbOrTx, slug: string, postId: string | null): Promi
 }
 
 /** The current slug already is `base` or a numbered `base-<n>`: a title edit that slugifies the same keeps it. */
-const slugFitsBase = (slug: string, base: string) => slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
+const slugFitsBase = (slug: string, base: string) =>
+  slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
 
 interface Timing {
   status: BlogStatus;

@@ -11,7 +11,7 @@ import { XSS_PAYLOADS } from '../../../../../e2e/tests/xss-payloads';
 import { communityThreads, mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type Member, member, read, replyTo, startThread } from './community-fixtures';
-import { forgetLists } from './list-cache';
+import { communityLists } from './list-cache';
 import { seedCommunityCategories } from './seed';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ afterAll(async () => {
 /** Rows written here, behind the API's back: the cached lists must not hide them. */
 async function behindTheApi(write: Promise<unknown>) {
   await write;
-  forgetLists(t.database.db);
+  communityLists.forget(t.database.db);
 }
 
 /** Each test reads the list as if the community were empty. */

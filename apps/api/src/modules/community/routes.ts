@@ -1,7 +1,7 @@
+import { messageReplySchema } from '@learnbuild/domain/schemas/common';
 import {
   acceptAnswerBodySchema,
   categoriesReplySchema,
-  communityMessageReplySchema,
   createReplyBodySchema,
   createThreadBodySchema,
   moderationBodySchema,
@@ -104,7 +104,7 @@ export async function communityRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/community/threads/:id',
     {
-      schema: { tags, params: threadIdParamsSchema, response: { 200: communityMessageReplySchema } },
+      schema: { tags, params: threadIdParamsSchema, response: { 200: messageReplySchema } },
       onRequest: verified,
     },
     async (request) => {
@@ -146,7 +146,7 @@ export async function communityRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/community/replies/:id',
     {
-      schema: { tags, params: replyIdParamsSchema, response: { 200: communityMessageReplySchema } },
+      schema: { tags, params: replyIdParamsSchema, response: { 200: messageReplySchema } },
       onRequest: verified,
     },
     async (request) => {
@@ -235,7 +235,7 @@ export async function communityRoutes(fastify: FastifyInstance) {
           tags,
           params: kind === 'thread' ? threadIdParamsSchema : replyIdParamsSchema,
           body: reportBodySchema,
-          response: { 201: communityMessageReplySchema },
+          response: { 201: messageReplySchema },
         },
         onRequest: verified,
       },

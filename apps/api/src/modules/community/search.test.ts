@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityCategories, communityThreads } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { member, startThread } from './community-fixtures';
-import { forgetLists } from './list-cache';
+import { communityLists } from './list-cache';
 import { SEARCH_RANK_WINDOW, threadSearchMatch } from './queries';
 import { seedCommunityCategories } from './seed';
 
@@ -133,7 +133,7 @@ describe('community search', () => {
     // Past the window: as relevant, but the oldest of all, so it comes last.
     rows.push({ ...rows[10]!, title: 'Kruskal question oldest', lastActivityAt: new Date(now - 10_000 * minute) });
     await t.database.db.insert(communityThreads).values(rows);
-    forgetLists(t.database.db);
+    communityLists.forget(t.database.db);
     const page = async (number: number) =>
       (await t.app.inject({ method: 'GET', url: `/api/community/threads?q=kruskal&page=${number}` })).json();
     const first = await page(1);

@@ -19,10 +19,11 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
+import { isUuid } from '../../lib/uuid';
 import { enqueueMail } from '../../mail/outbox';
 import type { SessionUser } from '../../plugins/auth';
 import { insertAuditEntry } from '../admin/queries';
-import { cachedList, forgetLists } from './list-cache';
+import { communityLists } from './list-cache';
 import { replyMail } from './mails';
 import * as q from './queries';
 
@@ -51,7 +52,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** A write that the thread lists show: the cached lists of this instance are forgotten once it commits. */
 async function changeLists<T>(ctx: CommunityContext, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
   const result = await ctx.db.transaction(write);
-  forgetLists(ctx.db);
+  communityLists.forget(ctx.db);
   return result;
 }
 
@@ -81,7 +82,7 @@ async function checkNewAccountLimit(tx: DbOrTx, poster: q.Poster, kind: 'thread'
 // Reading
 
 export async function listCategories(db: DbOrTx): Promise<CategoriesReply['categories']> {
-  return cachedList(db, 'categories', () => q.listCategoriesWithCounts(db));
+  return communityLists.get(db, 'categories', () => q.listCategoriesWithCounts(db));
 }
 
 export function toSummary(row: q.ThreadSummaryRow): ThreadSummary {
@@ -110,7 +111,7 @@ export function threadsReplyJson(
   query: { category?: string; q?: string; sort: 'latest' | 'top' | 'unanswered'; page: number },
 ): Promise<string> {
   const key = JSON.stringify(['threads', query.category, query.q, query.sort, query.page]);
-  return cachedList(db, key, async () => {
+  return communityLists.get(db, key, async () => {
     const filter = {
       category: query.category,
       q: query.q,
@@ -145,7 +146,7 @@ function toReply(row: q.ReplyRow, acceptedReplyId: string | null, viewer: Viewer
 
 /** A thread as `viewer` may see it, or 404: hidden threads exist for moderators only. */
 async function visibleThread(db: DbOrTx, id: string, viewer: Viewer): Promise<q.ThreadRow> {
-  const row = q.isUuid(id) ? await q.findThread(db, id) : undefined;
+  const row = isUuid(id) ? await q.findThread(db, id) : undefined;
   if (!row || (row.hidden && !isModerator(viewer))) throw notFound(THREAD_NOT_FOUND);
   return row;
 }
@@ -180,7 +181,7 @@ export async function getThread(db: DbOrTx, id: string, viewer: Viewer, page = 1
 
 /** A locked thread row `viewer` may act on, or 404 (missing, or hidden from them). */
 async function lockVisibleThread(tx: DbOrTx, id: string, viewer: Viewer): Promise<q.LockedThread> {
-  const thread = q.isUuid(id) ? await q.lockThread(tx, id) : undefined;
+  const thread = isUuid(id) ? await q.lockThread(tx, id) : undefined;
   if (!thread || (thread.hidden && !isModerator(viewer))) throw notFound(THREAD_NOT_FOUND);
   return thread;
 }
@@ -309,7 +310,7 @@ async function replyFor(db: DbOrTx, replyId: string, viewer: Viewer): Promise<Co
  * thread before the reply, so two writes on one thread cannot deadlock.
  */
 async function lockVisibleReply(tx: DbOrTx, id: string, viewer: Viewer) {
-  const threadId = q.isUuid(id) ? await q.findReplyThreadId(tx, id) : undefined;
+  const threadId = isUuid(id) ? await q.findReplyThreadId(tx, id) : undefined;
   const thread = threadId ? await q.lockThread(tx, threadId) : undefined;
   const reply = thread ? await q.lockReply(tx, id) : undefined;
   if (!thread || !reply || ((reply.hidden || thread.hidden) && !isModerator(viewer))) throw notFound(REPLY_NOT_FOUND);
@@ -367,11 +368,11 @@ export async function vote(
   return ctx.db.transaction(async (tx) => {
     let authorId: string;
     if (target.kind === 'thread') {
-      const thread = q.isUuid(target.id) ? await q.findThread(tx, target.id) : undefined;
+      const thread = isUuid(target.id) ? await q.findThread(tx, target.id) : undefined;
       if (!thread || (thread.hidden && !isModerator(poster))) throw notFound(THREAD_NOT_FOUND);
       authorId = thread.authorId;
     } else {
-      const reply = q.isUuid(target.id) ? await q.findReply(tx, target.id, null) : undefined;
+      const reply = isUuid(target.id) ? await q.findReply(tx, target.id, null) : undefined;
       const thread = reply && (await q.findThread(tx, reply.threadId));
       if (!reply || !thread || ((reply.hidden || thread.hidden) && !isModerator(poster))) {
         throw notFound(REPLY_NOT_FOUND);
@@ -398,7 +399,7 @@ export async function setAnswer(
     const thread = await lockVisibleThread(tx, threadId, poster);
     if (thread.authorId !== poster.id) throw forbidden('Only the author of the thread can choose its answer');
     if (replyId !== null) {
-      const reply = q.isUuid(replyId) ? await q.lockReply(tx, replyId) : undefined;
+      const reply = isUuid(replyId) ? await q.lockReply(tx, replyId) : undefined;
       if (!reply || reply.threadId !== thread.id || reply.hidden) throw notFound(REPLY_NOT_FOUND);
     }
     if (thread.acceptedReplyId !== replyId) await q.updateThread(tx, thread.id, { acceptedReplyId: replyId });
@@ -565,7 +566,7 @@ export async function resolveReport(
   now = new Date(),
 ): Promise<number> {
   return changeLists(ctx, async (tx) => {
-    const target = q.isUuid(reportId) ? await q.findReportTarget(tx, reportId) : undefined;
+    const target = isUuid(reportId) ? await q.findReportTarget(tx, reportId) : undefined;
     if (!target) throw notFound(REPORT_NOT_FOUND);
     // The post first, then the report: the order of every moderation write, so two moderators cannot deadlock.
     const { thread, reply } = target.replyId

@@ -11,7 +11,7 @@ import {
   courses,
   users,
 } from '../../db/schema';
-import { isUuid } from '../courses/queries';
+import { isUuid } from '../../lib/uuid';
 
 // Enrolments
 
@@ -174,15 +174,6 @@ export async function recordQuizAttempt(
         updatedAt: sql`now()`,
       },
     });
-}
-
-export async function findQuizScore(db: DbOrTx, userId: string, lessonId: string) {
-  const [row] = await db
-    .select({ correct: courseLessonProgress.quizCorrect, total: courseLessonProgress.quizTotal })
-    .from(courseLessonProgress)
-    .where(and(eq(courseLessonProgress.userId, userId), eq(courseLessonProgress.lessonId, lessonId)))
-    .limit(1);
-  return row;
 }
 
 // Certificates

@@ -10,7 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
-import { forgetPublicCourseReplies } from '../courses/public-cache';
+import { publicCourseReplies } from '../courses/public-cache';
 import { type CourseRow, type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
 import { ratingOf, storedQuiz } from '../courses/replies';
 import * as q from './queries';
@@ -91,7 +91,7 @@ export async function enroll(db: Db, viewer: CourseViewer, idOrSlug: string) {
     if (inserted) await q.adjustCourseCounters(tx, course.id, { enrolled: 1, completed: certificate ? 1 : 0 });
     return inserted;
   });
-  if (created) forgetPublicCourseReplies(db);
+  if (created) publicCourseReplies.forget(db);
   return { course, created };
 }
 
@@ -103,7 +103,7 @@ export async function unenroll(db: Db, viewer: CourseViewer, idOrSlug: string) {
     if (row) await q.adjustCourseCounters(tx, course.id, { enrolled: -1, completed: row.completedAt ? -1 : 0 });
     return row !== undefined;
   });
-  if (removed) forgetPublicCourseReplies(db);
+  if (removed) publicCourseReplies.forget(db);
   return { course, removed };
 }
 
@@ -204,7 +204,7 @@ export async function completeCourse(db: Db, viewer: CourseViewer, idOrSlug: str
     await q.issueCertificate(tx, course.id, viewer.id);
     return marked !== undefined;
   });
-  if (newly) forgetPublicCourseReplies(db);
+  if (newly) publicCourseReplies.forget(db);
   return { course, newly, progress: await courseProgress(db, course.id, viewer.id) };
 }
 
@@ -269,7 +269,7 @@ export async function saveMyReview(
     await q.updateReview(tx, course.id, viewer.id, review);
     await q.adjustCourseCounters(tx, course.id, { ratingSum: review.rating - previous });
   });
-  forgetPublicCourseReplies(db);
+  publicCourseReplies.forget(db);
   const saved = await q.findReview(db, course.id, viewer.id);
   if (!saved) throw notFound('Review not found');
   return toReview(saved);
@@ -283,7 +283,7 @@ export async function deleteMyReview(db: Db, viewer: CourseViewer, idOrSlug: str
     if (row) await q.adjustCourseCounters(tx, course.id, { ratings: -1, ratingSum: -row.rating });
     return row !== undefined;
   });
-  if (removed) forgetPublicCourseReplies(db);
+  if (removed) publicCourseReplies.forget(db);
   // Without a review to remove, a course hidden from the viewer stays a 404.
   if (!removed) await reachCourse(db, idOrSlug, viewer);
   return removed;

@@ -117,7 +117,3 @@ export function courseFolders(root = COURSES_CONTENT_DIR): string[] {
     .map((entry) => path.join(root, entry.name))
     .sort();
 }
-
-export function loadCourseContent(root = COURSES_CONTENT_DIR): CourseContent[] {
-  return courseFolders(root).map(loadCourseFolder);
-}

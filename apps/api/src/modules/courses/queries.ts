@@ -9,10 +9,10 @@ import {
   courseLessons,
   courseSections,
   courses,
-  media,
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/search-pattern';
+import { isUuid } from '../../lib/uuid';
 import { type LessonRow, NO_VIEWER_DATA, type StudentLists, toCourseSummary, toLesson } from './replies';
 
 /** Who is asking: a signed-in user (any role), or null for an anonymous visitor. */
@@ -31,15 +31,12 @@ export type CourseRow = typeof courses.$inferSelect;
 export const STUDENT_LIST_LIMITS = { course: 100, list: 10 } as const;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const isUuid = (value: string) => UUID.test(value);
 
 /** The condition naming a course by id or slug; undefined when the text can be neither (a 404, never a query). */
 function courseKey(idOrSlug: string): SQL | undefined {
   const key = idOrSlug.trim();
-  if (UUID.test(key)) return eq(courses.id, key.toLowerCase());
+  if (isUuid(key)) return eq(courses.id, key.toLowerCase());
   if (key.length <= 200 && SLUG.test(key)) return eq(courses.slug, key);
   return undefined;
 }
@@ -367,15 +364,6 @@ export async function completedLessonCounts(db: DbOrTx, userId: string, courseId
     )
     .groupBy(courseLessonProgress.courseId);
   return new Map(rows.map((row) => [row.courseId, row.n]));
-}
-
-export async function findMedia(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ id: media.id, ownerId: media.ownerId, kind: media.kind })
-    .from(media)
-    .where(eq(media.id, id))
-    .limit(1);
-  return row;
 }
 
 // Writing a course. Every curriculum write runs in one transaction that first locks the course row

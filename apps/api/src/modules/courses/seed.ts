@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -33,6 +34,13 @@ const quietLog: Log = { info() {} };
 async function seedDone(db: Db, name: string): Promise<boolean> {
   const [row] = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, name)).limit(1);
   return row !== undefined;
+}
+
+/** The seed_runs names among `names` already recorded, in one query. */
+async function seedsDone(db: Db, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db.select({ name: seedRuns.name }).from(seedRuns).where(inArray(seedRuns.name, names));
+  return new Set(rows.map((row) => row.name));
 }
 
 /** Writes one course with its curriculum, published, in one transaction with its seed record. */
@@ -156,8 +164,12 @@ async function seedDemoLearning(db: Db, instructorId: string): Promise<number> {
 export async function seedDemoCourses(db: Db, log: Log = quietLog, folders = courseFolders()): Promise<number> {
   const instructor = await findUserByEmail(db, DEMO_INSTRUCTOR_EMAIL);
   if (!instructor) return 0;
+  // A course's slug is its folder's name, so what is already seeded is known before any file is read.
+  const seedName = (folder: string) => `${COURSE_SEED_PREFIX}${path.basename(folder)}`;
+  const done = await seedsDone(db, folders.map(seedName));
   let created = 0;
   for (const [index, folder] of folders.entries()) {
+    if (done.has(seedName(folder))) continue;
     let content: CourseContent;
     try {
       content = loadCourseFolder(folder);
@@ -165,7 +177,6 @@ export async function seedDemoCourses(db: Db, log: Log = quietLog, folders = cou
       log.warn?.({ folder, err: error }, 'skipped a demo course that does not load');
       continue;
     }
-    if (await seedDone(db, `${COURSE_SEED_PREFIX}${content.slug}`)) continue;
     const publishedAt = new Date(Date.now() - (index + 1) * DAY_MS);
     if (await seedCourse(db, instructor.id, content, publishedAt)) created += 1;
   }

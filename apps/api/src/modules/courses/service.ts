@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isAdmin, isInstructor } from '@learnbuild/domain/roles';
+import { titleSlug } from '@learnbuild/domain/schemas/common';
 import {
   COURSE_LEARNERS_PAGE_SIZE,
   COURSE_PAGE_SIZE,
@@ -26,7 +27,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, forbidden, invalidFields, notFound, unauthorized } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
-import { cachedPublicReply, forgetPublicCourseReplies } from './public-cache';
+import { isUuid } from '../../lib/uuid';
+import { findMedia } from '../media/queries';
+import { publicCourseReplies } from './public-cache';
 import type { CourseRow, CourseViewer } from './queries';
 import * as queries from './queries';
 import { ratingOf, type StoredQuizQuestion } from './replies';
@@ -62,15 +65,17 @@ export async function listCatalogue(db: Db, viewer: CourseViewer | null, query: 
 /** The public catalogue (no `mine`) as ready JSON: the same for every caller, so it is cached (public-cache.ts). */
 export function catalogueJson(db: Db, query: CoursesQuery): Promise<Buffer> {
   const key = `list:${JSON.stringify([query.q ?? '', query.category ?? '', query.level ?? '', query.sort, query.page])}`;
-  return cachedPublicReply(db, key, async () =>
-    JSON.stringify(coursesReplySchema.parse(await listCatalogue(db, null, { ...query, mine: undefined }))),
+  return publicCourseReplies.get(db, key, async () =>
+    Buffer.from(JSON.stringify(coursesReplySchema.parse(await listCatalogue(db, null, { ...query, mine: undefined })))),
   );
 }
 
 /** A course as an anonymous visitor sees it, as ready JSON (cached like the catalogue). */
 export function anonymousCourseJson(db: Db, idOrSlug: string): Promise<Buffer> {
-  return cachedPublicReply(db, `course:${idOrSlug.trim().toLowerCase()}`, async () =>
-    JSON.stringify(courseReplySchema.parse({ success: true, course: await getCourse(db, idOrSlug, null) })),
+  return publicCourseReplies.get(db, `course:${idOrSlug.trim().toLowerCase()}`, async () =>
+    Buffer.from(
+      JSON.stringify(courseReplySchema.parse({ success: true, course: await getCourse(db, idOrSlug, null) })),
+    ),
   );
 }
 
@@ -109,26 +114,16 @@ async function editCourse(
       throw conflict('A published course needs at least one lesson: unpublish it first');
     }
   });
-  forgetPublicCourseReplies(db);
+  publicCourseReplies.forget(db);
   return getCourse(db, found.id, viewer);
 }
 
 // Course details
 
-const SLUG_MAX = 80;
-
 /** A url-safe slug of a title; never shaped like a uuid, so `/courses/:id` can tell them apart. */
-export function slugify(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
-  const slug = base || 'course';
-  return queries.isUuid(slug) ? `${slug}-course` : slug;
+function slugify(title: string): string {
+  const slug = titleSlug(title) || 'course';
+  return isUuid(slug) ? `${slug}-course` : slug;
 }
 
 async function freeSlug(db: DbOrTx, title: string): Promise<string> {
@@ -141,7 +136,7 @@ async function freeSlug(db: DbOrTx, title: string): Promise<string> {
 }
 
 async function checkThumbnail(db: DbOrTx, viewer: CourseViewer, mediaId: string) {
-  const found = await queries.findMedia(db, mediaId);
+  const found = await findMedia(db, mediaId);
   if (found?.kind !== 'image' || (found.ownerId !== viewer.id && !isAdmin(viewer.role))) {
     throw invalidFields('Choose one of your uploaded images as the thumbnail', [
       { path: 'thumbnailMediaId', message: 'Choose one of your uploaded images as the thumbnail' },
@@ -228,7 +223,7 @@ export async function deleteCourse(db: Db, viewer: CourseViewer, idOrSlug: strin
     await queries.eraseCourse(tx, course.id);
     return { success: true as const, archived: false, message: 'Course deleted' };
   });
-  forgetPublicCourseReplies(db);
+  publicCourseReplies.forget(db);
   return result;
 }
 
@@ -312,7 +307,7 @@ async function checkLessonContent(tx: DbOrTx, viewer: CourseViewer, content: Les
     if (content.videoMediaId && content.videoUrl) {
       problems.push({ path: 'videoUrl', message: 'Choose an uploaded video or a link, not both' });
     } else if (content.videoMediaId) {
-      const found = await queries.findMedia(tx, content.videoMediaId);
+      const found = await findMedia(tx, content.videoMediaId);
       if (found?.kind !== 'video' || (found.ownerId !== viewer.id && !isAdmin(viewer.role))) {
         problems.push({ path: 'videoMediaId', message: 'Choose one of your uploaded videos' });
       }

@@ -1,3 +1,4 @@
+import { courseProgressPercent } from '@learnbuild/domain/schemas/courses';
 import type { ActivityKind, DashboardCourse } from '@learnbuild/domain/schemas/dashboard';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -127,22 +128,25 @@ export async function countStudentsOfInstructor(db: DbOrTx, instructorId: string
  * lessons done of the course's lessons, and 100 once the course was completed (completion is kept).
  */
 export async function listMyCourses(db: DbOrTx, userId: string): Promise<DashboardCourse[]> {
-  const result = await db.execute<{ id: string; slug: string; title: string; progress: number | string }>(sql`
-    select c.id::text as id, c.slug, c.title,
-           case when ce.completed_at is not null then 100
-                when c.lesson_count = 0 then 0
-                else round(100.0 * least(
-                  (select count(*) from course_lesson_progress p
-                    where p.user_id = ce.user_id and p.course_id = ce.course_id and p.completed_at is not null),
-                  c.lesson_count) / c.lesson_count)::int
-           end as progress
+  const result = await db.execute<{
+    id: string;
+    slug: string;
+    title: string;
+    completed: boolean;
+    done: number | string;
+    lessons: number | string;
+  }>(sql`
+    select c.id::text as id, c.slug, c.title, ce.completed_at is not null as completed,
+           (select count(*) from course_lesson_progress p
+             where p.user_id = ce.user_id and p.course_id = ce.course_id and p.completed_at is not null)::int as done,
+           c.lesson_count as lessons
       from course_enrollments ce join courses c on c.id = ce.course_id
      where ce.user_id = ${userId} and c.status <> 'draft'
      order by ce.enrolled_at desc, c.id`);
   return result.rows.map((row) => ({
     id: row.id,
     title: row.title,
-    progress: Number(row.progress),
+    progress: row.completed ? 100 : courseProgressPercent(Number(row.done), Number(row.lessons)),
     href: `/courses/${row.slug}`,
   }));
 }

@@ -2,9 +2,10 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
 import { parseByteRange } from './byte-range';
 import { findMediaFile } from './queries';
-import { isMediaId, MEDIA_NOT_FOUND, type MediaContext } from './service';
+import { MEDIA_NOT_FOUND, type MediaContext } from './service';
 import { mediaDirectory } from './upload';
 
 /** A media id always names the same bytes, so browsers and proxies may keep any copy for good. */
@@ -30,7 +31,7 @@ function notModifiedSince(header: string | undefined, modified: Date): boolean {
  * any header is sent, so a file removed from disk is a clean 404.
  */
 export async function sendMediaContent(ctx: MediaContext, request: FastifyRequest, reply: FastifyReply, id: string) {
-  if (!isMediaId(id)) throw notFound(MEDIA_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(MEDIA_NOT_FOUND);
   const row = await findMediaFile(ctx.db, id);
   if (!row) throw notFound(MEDIA_NOT_FOUND);
   const filePath = path.join(mediaDirectory(ctx.dataDir), path.basename(row.storageName));

@@ -50,6 +50,16 @@ export async function findMediaFile(db: DbOrTx, id: string) {
   return row;
 }
 
+/** Who owns the file and what kind it is: what a course or post checks before pointing at it. */
+export async function findMedia(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: media.id, ownerId: media.ownerId, kind: media.kind })
+    .from(media)
+    .where(eq(media.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The owner's files, newest first, each with whether a course uses it. */
 export async function listOwnMedia(db: DbOrTx, ownerId: string) {
   return db

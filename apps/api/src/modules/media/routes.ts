@@ -1,3 +1,4 @@
+import { messageReplySchema } from '@learnbuild/domain/schemas/common';
 import { mediaListReplySchema, mediaReplySchema } from '@learnbuild/domain/schemas/courses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +10,6 @@ import * as mediaService from './service';
 
 /** Any text reaches the handler, so a malformed id is the same 404 as an unknown one. */
 const mediaParamsSchema = z.object({ id: z.string() });
-const deletedReplySchema = z.object({ success: z.literal(true), message: z.string() });
 
 export async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +43,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/media/:id',
-    { schema: { tags, params: mediaParamsSchema, response: { 200: deletedReplySchema } }, onRequest: teaches },
+    { schema: { tags, params: mediaParamsSchema, response: { 200: messageReplySchema } }, onRequest: teaches },
     async (request) => {
       await mediaService.deleteMedia(ctx, requireUser(request), request.params.id);
       return { success: true as const, message: 'File deleted' };

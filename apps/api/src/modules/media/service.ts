@@ -3,6 +3,7 @@ import type { Media } from '@learnbuild/domain/schemas/courses';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
 import * as q from './queries';
 import { mediaDirectory, receiveUpload, removeStoredFile } from './upload';
 
@@ -12,8 +13,6 @@ export interface MediaContext {
 }
 
 /** Ids are uuids; anything else names no file (404), it is not a malformed request. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isMediaId = (value: string) => UUID.test(value);
 
 export const MEDIA_NOT_FOUND = 'File not found';
 
@@ -65,7 +64,7 @@ export async function listMedia(ctx: MediaContext, ownerId: string): Promise<Med
 
 /** Owner or Admin; a file a course or blog post still uses is kept (409). The file goes once the row is gone. */
 export async function deleteMedia(ctx: MediaContext, user: { id: string; role: Role }, id: string): Promise<void> {
-  if (!isMediaId(id)) throw notFound(MEDIA_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(MEDIA_NOT_FOUND);
   const storageName = await ctx.db.transaction(async (tx) => {
     const row = await q.lockMedia(tx, id);
     if (!row) throw notFound(MEDIA_NOT_FOUND);

@@ -1,9 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blogPosts, blogSlugRedirects, courses, users } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
 import { isSlugShaped, newestFirst, visibleNow } from '../blog/queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The newest posts readers can see, for the feed. */
 export async function findFeedPosts(db: DbOrTx, limit: number) {
@@ -82,7 +81,7 @@ export async function findMovedPostSlug(db: DbOrTx, oldSlug: string): Promise<st
 /** What a course page's <head> needs, for a published course named by uuid or slug. */
 export async function findCourseHead(db: DbOrTx, idOrSlug: string) {
   let key: SQL;
-  if (UUID.test(idOrSlug)) key = eq(courses.id, idOrSlug.toLowerCase());
+  if (isUuid(idOrSlug)) key = eq(courses.id, idOrSlug.toLowerCase());
   else if (isSlugShaped(idOrSlug)) key = eq(courses.slug, idOrSlug);
   else return undefined;
   const [row] = await db

@@ -10,10 +10,8 @@ import {
 } from '@learnbuild/domain/schemas/code-editor';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
 import * as q from './queries';
-
-/** Ids are uuids; anything else names no snippet (404), it is not a malformed request. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const missing = () => notFound(SNIPPET_NOT_FOUND_MESSAGE);
 
@@ -43,7 +41,8 @@ function toSnippet(row: q.SnippetRow, viewerId: string | null): Snippet {
  * Otherwise it does not exist for them: a private snippet's id is never confirmed.
  */
 async function findVisible(db: Db, viewerId: string | null, id: string): Promise<q.SnippetRow> {
-  if (!UUID.test(id)) throw missing();
+  // Ids are uuids; anything else names no snippet (404), it is not a malformed request.
+  if (!isUuid(id)) throw missing();
   const row = await q.findSnippet(db, id);
   if (!row || (row.ownerId !== viewerId && !row.shared)) throw missing();
   return row;

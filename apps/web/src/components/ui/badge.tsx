@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { cn } from './class-names';
 
@@ -11,19 +12,26 @@ const TONES = {
 
 export type BadgeTone = keyof typeof TONES;
 
+/** A small label; `icon` stands before the text, hidden from screen readers. */
 export function Badge({
   tone = 'neutral',
+  icon: Icon,
   className,
+  children,
   ...props
-}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone; icon?: LucideIcon }) {
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        Icon && 'gap-1',
         TONES[tone],
         className,
       )}
       {...props}
-    />
+    >
+      {Icon ? <Icon className="h-3 w-3 shrink-0" aria-hidden /> : null}
+      {children}
+    </span>
   );
 }

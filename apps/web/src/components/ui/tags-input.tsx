@@ -1,9 +1,11 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
 /**
  * Tags typed one at a time: Enter or a comma adds the tag, Backspace in the empty box removes the last.
- * Tags are kept in lower case and without repeats, as the server stores them.
+ * Tags are kept in lower case and without repeats, as the server stores them. The half-typed tag is kept
+ * here, or by the form when it passes `draft` and `onDraftChange` (so that saving can add what is still
+ * in the box).
  */
 export function TagsInput({
   value,
@@ -15,11 +17,13 @@ export function TagsInput({
   placeholder,
   hint,
   hashTags = false,
+  draft: controlledDraft,
+  onDraftChange,
 }: {
   value: readonly string[];
   onChange: (tags: string[]) => void;
   error?: string;
-  label?: string;
+  label?: ReactNode;
   maxTags: number;
   maxTagLength: number;
   placeholder: string;
@@ -27,20 +31,28 @@ export function TagsInput({
   hint: string;
   /** Shown as "#tag", and a typed leading '#' is dropped. */
   hashTags?: boolean;
+  draft?: string;
+  onDraftChange?: (text: string) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState('');
+  const [ownDraft, setOwnDraft] = useState('');
+  const draft = controlledDraft ?? ownDraft;
+  const setDraft = onDraftChange ?? setOwnDraft;
+  const [removed, setRemoved] = useState('');
   const full = value.length >= maxTags;
 
   /** Adds each comma-separated tag of `text` that is new, up to the limit. */
   const addAll = (text: string) => {
     const next = [...value];
     for (const part of text.split(',')) {
-      const trimmed = part.trim().toLowerCase();
-      const tag = hashTags ? trimmed.replace(/^#+/, '') : trimmed;
+      const tag = normalizeTag(part, hashTags);
       if (tag && !next.includes(tag) && next.length < maxTags) next.push(tag);
     }
     if (next.length !== value.length) onChange(next);
+  };
+  const remove = (tag: string) => {
+    setRemoved(`Removed tag ${tag}`);
+    onChange(value.filter((other) => other !== tag));
   };
   const add = () => {
     addAll(draft);
@@ -57,8 +69,9 @@ export function TagsInput({
     if (event.key === 'Enter') {
       event.preventDefault();
       add();
-    } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
+    } else if (event.key === 'Backspace' && draft === '') {
+      const last = value.at(-1);
+      if (last !== undefined) remove(last);
     }
   };
 
@@ -73,14 +86,14 @@ export function TagsInput({
             {value.map((tag) => (
               <li
                 key={tag}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100"
               >
-                {hashTags ? `#${tag}` : tag}
+                <span className="truncate">{hashTags ? `#${tag}` : tag}</span>
                 <button
                   type="button"
-                  onClick={() => onChange(value.filter((other) => other !== tag))}
+                  onClick={() => remove(tag)}
                   aria-label={`Remove tag ${tag}`}
-                  className="inline-flex h-6 w-6 cursor-pointer items-center justify-center rounded-full hover:bg-brand-200 dark:hover:bg-brand-700"
+                  className="inline-flex h-6 w-6 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-brand-200 dark:hover:bg-brand-700"
                 >
                   <X className="h-3.5 w-3.5" aria-hidden />
                 </button>
@@ -105,6 +118,9 @@ export function TagsInput({
       <p id={`${id}-hint`} className="text-xs text-muted">
         {hint} {value.length} of {maxTags} used.
       </p>
+      <p className="sr-only" aria-live="polite">
+        {removed}
+      </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
           {error}
@@ -112,4 +128,10 @@ export function TagsInput({
       ) : null}
     </div>
   );
+}
+
+/** A typed tag as the server keeps it: trimmed, lower case and, with `hashTags`, without a leading '#'. */
+export function normalizeTag(text: string, hashTags = false): string {
+  const trimmed = text.trim().toLowerCase();
+  return hashTags ? trimmed.replace(/^#+/, '') : trimmed;
 }

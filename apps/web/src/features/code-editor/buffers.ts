@@ -9,6 +9,8 @@ import { readJson, writeJson } from '../../lib/storage';
 
 const PREFIX = 'learnbuild.codeEditor';
 export const DEFAULT_SCOPE = 'default';
+/** Typing is written to local storage this long after the last key (and at once when the page goes away). */
+export const SAVE_DELAY_MS = 300;
 
 export interface ScopeBuffers {
   /** The language last used in this scope. */

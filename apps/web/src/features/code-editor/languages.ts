@@ -1,3 +1,9 @@
+import {
+  JUDGE_LANGUAGES,
+  type JudgeLanguage,
+  SNIPPET_LANGUAGE_NAMES,
+  SNIPPET_LANGUAGES,
+} from '@learnbuild/domain/schemas/code-editor';
 import type { EditorLanguage } from '../../lib/code-editor-link';
 
 /** Where a language's code runs: in this browser (a worker) or on the server's judge. */
@@ -9,13 +15,15 @@ export interface LanguageInfo {
   runs: RunPlace;
 }
 
-export const LANGUAGES: readonly LanguageInfo[] = [
-  { id: 'javascript', label: 'JavaScript', runs: 'browser' },
-  { id: 'typescript', label: 'TypeScript', runs: 'browser' },
-  { id: 'python', label: 'Python', runs: 'browser' },
-  { id: 'cpp', label: 'C++', runs: 'judge' },
-  { id: 'java', label: 'Java', runs: 'judge' },
-];
+export function isJudgeLanguage(language: EditorLanguage): language is JudgeLanguage {
+  return (JUDGE_LANGUAGES as readonly string[]).includes(language);
+}
+
+export const LANGUAGES: readonly LanguageInfo[] = SNIPPET_LANGUAGES.map((id) => ({
+  id,
+  label: SNIPPET_LANGUAGE_NAMES[id],
+  runs: isJudgeLanguage(id) ? 'judge' : 'browser',
+}));
 
 export function languageInfo(id: EditorLanguage): LanguageInfo {
   return LANGUAGES.find((language) => language.id === id) ?? LANGUAGES[0]!;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodeEditorLink, EditorLanguage } from '../../lib/code-editor-link';
-import { DEFAULT_SCOPE, readPreferences, readScope, writePreferences, writeScope } from './buffers';
+import { DEFAULT_SCOPE, readPreferences, readScope, SAVE_DELAY_MS, writePreferences, writeScope } from './buffers';
 import { starterTemplate } from './languages';
 
 /** What the editor shows and edits, whichever way it was opened. */
@@ -38,21 +38,23 @@ export function scopeOf(link: CodeEditorLink): string {
   return DEFAULT_SCOPE;
 }
 
-const SAVE_DELAY_MS = 300;
-
 /**
  * The learner's own buffers, kept in local storage per scope and language. A link's code is where a
  * buffer starts when it has none yet; the starter template otherwise.
  */
 export function useScratchDocument(link: CodeEditorLink): EditorDocument & { reset: () => void } {
   const scope = scopeOf(link);
-  const startText = useCallback(
+  /** What a buffer of `language` holds before the learner types: the link's code, else the starter template. */
+  const linkedText = useCallback(
     (language: EditorLanguage) =>
-      readScope(scope).code[language] ??
-      (link.source !== undefined && (!link.language || link.language === language)
+      link.source !== undefined && (!link.language || link.language === language)
         ? link.source
-        : starterTemplate(language, link)),
-    [scope, link],
+        : starterTemplate(language, link),
+    [link],
+  );
+  const startText = useCallback(
+    (language: EditorLanguage) => readScope(scope).code[language] ?? linkedText(language),
+    [scope, linkedText],
   );
   const [language, setLanguageState] = useState<EditorLanguage>(
     () => link.language ?? readScope(scope).language ?? readPreferences().language,
@@ -138,17 +140,14 @@ export function useScratchDocument(link: CodeEditorLink): EditorDocument & { res
   const reset = useCallback(() => {
     clearTimeout(timer.current);
     unsaved.current = null;
-    const first =
-      link.source !== undefined && (!link.language || link.language === language)
-        ? link.source
-        : starterTemplate(language, link);
+    const first = linkedText(language);
     writeScope(scope, (buffers) => {
       delete buffers.code[language];
     });
     text.current = first;
     setInitialText(first);
     setRevision((value) => value + 1);
-  }, [language, link, scope]);
+  }, [language, linkedText, scope]);
 
   return {
     documentKey: `${scope}|${language}|${revision}`,

@@ -1,10 +1,8 @@
 import type { Snippet } from '@learnbuild/domain/schemas/code-editor';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorLanguage } from '../../lib/code-editor-link';
-import { readSnippetDraft, writeSnippetDraft } from './buffers';
+import { readSnippetDraft, SAVE_DELAY_MS, writeSnippetDraft } from './buffers';
 import type { EditorDocument } from './use-scratch-document';
-
-const SAVE_DELAY_MS = 300;
 
 /**
  * A saved snippet in the editor. Its owner edits it, with unsaved edits kept in local storage (against

@@ -33,7 +33,7 @@ export function nextCommunitySearch(current: URLSearchParams, changes: Community
 }
 
 /** `/community` with the given search (or none). */
-export const communityHref = (search: URLSearchParams) => {
+const communityHref = (search: URLSearchParams) => {
   const text = search.toString();
   return text ? `/community?${text}` : '/community';
 };

@@ -64,7 +64,8 @@ export function AdminList({
   const pagerLabel = `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)} pages`;
   return (
     <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
-      <p className="text-sm text-muted" aria-live="polite" aria-atomic>
+      {/* Read out on every change; on screen the empty state below already says there are none. */}
+      <p className={total === 0 ? 'sr-only' : 'text-sm text-muted'} aria-live="polite" aria-atomic>
         {total === 0
           ? `No ${noun[1]}`
           : `${total} ${total === 1 ? noun[0] : noun[1]}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}

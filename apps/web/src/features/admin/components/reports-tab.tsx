@@ -69,8 +69,8 @@ function ReportCard({
           </div>
           <div className="flex flex-wrap gap-1.5">
             {target.hidden && report.status === 'open' ? (
-              <Badge tone="red" className="gap-1">
-                <EyeOff className="h-3 w-3" aria-hidden /> Already hidden
+              <Badge tone="red" icon={EyeOff}>
+                Already hidden
               </Badge>
             ) : null}
             <Badge tone={status.tone}>{status.label}</Badge>

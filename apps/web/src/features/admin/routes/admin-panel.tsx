@@ -28,7 +28,7 @@ export function AdminPanelPage() {
         title="Admin Panel"
         subtitle="Review instructor applications and community reports, manage roles and see who did what."
         actions={
-          <nav aria-label="Other admin screens" className="flex flex-wrap gap-2">
+          <nav aria-label="Other admin screens" className="flex flex-wrap gap-2 whitespace-nowrap sm:flex-nowrap">
             <Link to="/admin/subjects" className={buttonClasses('secondary', 'sm')}>
               <BookOpen className="h-4 w-4" aria-hidden />
               Manage subjects

@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
+import { InlineLoadError } from '../../../components/ui/inline-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
@@ -21,15 +20,11 @@ export function NotificationSettings() {
   }
   if (preferences.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormMessage
-          message={errorMessage(preferences.error, 'Could not load your notification settings')}
-          tone="error"
-        />
-        <Button variant="secondary" size="sm" onClick={() => void preferences.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <InlineLoadError
+        error={preferences.error}
+        fallback="Could not load your notification settings"
+        onRetry={() => void preferences.refetch()}
+      />
     );
   }
   return (

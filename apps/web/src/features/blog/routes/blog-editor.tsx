@@ -1,5 +1,5 @@
 import type { BlogPost } from '@learnbuild/domain/schemas/blog';
-import { ArrowLeft, FileQuestion, Lock, WifiOff } from 'lucide-react';
+import { ArrowLeft, FileQuestion, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -104,12 +104,7 @@ export function BlogEditPage() {
             There is no post at this address to edit.
           </EmptyState>
         ) : (
-          <LoadError
-            icon={WifiOff}
-            title="Could not load this post"
-            onRetry={() => void post.refetch()}
-            retrying={post.isFetching}
-          >
+          <LoadError title="Could not load this post" onRetry={() => void post.refetch()} retrying={post.isFetching}>
             {errorMessage(post.error, 'The server could not be reached. Check your connection and try again.')}
           </LoadError>
         )}

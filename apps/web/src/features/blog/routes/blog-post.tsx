@@ -1,6 +1,6 @@
 import { BLOG_TOC_MIN_HEADINGS, type BlogPost } from '@learnbuild/domain/schemas/blog';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileQuestion, Pencil, WifiOff } from 'lucide-react';
+import { ArrowLeft, FileQuestion, Pencil } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -187,14 +187,7 @@ export function BlogPostPage() {
             This post does not exist, or it is not published yet.
           </EmptyState>
         ) : (
-          <LoadError
-            icon={WifiOff}
-            title="Could not load this post"
-            onRetry={() => void post.refetch()}
-            retrying={post.isFetching}
-          >
-            The server could not be reached. Check your connection and try again.
-          </LoadError>
+          <LoadError title="Could not load this post" onRetry={() => void post.refetch()} retrying={post.isFetching} />
         )}
       </div>
     );

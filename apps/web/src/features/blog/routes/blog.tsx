@@ -1,6 +1,6 @@
 import { can } from '@learnbuild/domain/roles';
 import { BLOG_PAGE_SIZE } from '@learnbuild/domain/schemas/blog';
-import { NotebookPen, PenLine, SearchX, WifiOff } from 'lucide-react';
+import { NotebookPen, PenLine, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -48,16 +48,7 @@ export function BlogPage() {
   let body: ReactNode;
   if (posts.isPending) body = <PostGridSkeleton />;
   else if (posts.isError && !reply) {
-    body = (
-      <LoadError
-        icon={WifiOff}
-        title="Could not load posts"
-        onRetry={() => void posts.refetch()}
-        retrying={posts.isFetching}
-      >
-        The server could not be reached. Check your connection and try again.
-      </LoadError>
-    );
+    body = <LoadError title="Could not load posts" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />;
   } else if (reply && reply.posts.length === 0) {
     body = params.filtered ? (
       <EmptyState

@@ -1,10 +1,12 @@
+import type { BROWSER_LANGUAGES, CodeRunResult, CodeRunStatus } from '@learnbuild/domain/schemas/code-editor';
+
 /**
  * What the page and the runner workers say to each other. The page sends one RunRequest; the worker
  * answers with messages until `finished`. The page alone enforces the time limit: it terminates the
  * worker, which is the only way to stop a loop that never yields.
  */
 
-export type BrowserLanguage = 'javascript' | 'typescript' | 'python';
+export type BrowserLanguage = (typeof BROWSER_LANGUAGES)[number];
 
 export interface RunRequest {
   language: BrowserLanguage;
@@ -15,8 +17,8 @@ export interface RunRequest {
 /** Page to worker: run code, or (Python) load the runtime ahead of the first run. */
 export type WorkerRequest = { type: 'run'; request: RunRequest } | { type: 'load' };
 
-/** `stopped`: the learner pressed Stop. */
-export type RunStatus = 'ok' | 'compile_error' | 'runtime_error' | 'timeout' | 'stopped';
+/** The judge's statuses, and `stopped`: the learner pressed Stop. */
+export type RunStatus = CodeRunStatus | 'stopped';
 
 export type RunnerMessage =
   /** Python only: Pyodide is being downloaded and started (the time limit is not running yet). */
@@ -35,14 +37,7 @@ export type RunnerMessage =
     };
 
 /** One run's outcome, the same shape the server's judge answers for C++ and Java. */
-export interface RunResult {
-  status: RunStatus;
-  stdout: string;
-  stderr: string;
-  compileOutput: string;
-  exitCode: number | null;
-  timeMs: number | null;
-}
+export type RunResult = Omit<CodeRunResult, 'status'> & { status: RunStatus };
 
 /** The code's own running time; loading Pyodide does not count. */
 export const RUN_TIME_LIMIT_MS = 5000;

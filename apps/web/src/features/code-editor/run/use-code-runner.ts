@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import type { EditorLanguage } from '../../../lib/code-editor-link';
 import { runCodeOnServer } from '../api/run-code';
+import { isJudgeLanguage } from '../languages';
 import { BrowserRunner, type PythonState } from './browser-runner';
 import type { RunResult } from './protocol';
 
@@ -51,7 +52,7 @@ export function useCodeRunner() {
       setLive(null);
       setOutcome(null);
       try {
-        if (language === 'cpp' || language === 'java') {
+        if (isJudgeLanguage(language)) {
           setPhase('running');
           try {
             const result = await runCodeOnServer({ language, source, stdin }, controller.signal);

@@ -20,7 +20,7 @@ import { ReplyForm } from './reply-form';
 import { ReportDialog } from './report-dialog';
 import { VoteButton } from './vote-button';
 
-export const replyElementId = (id: string) => `reply-${id}`;
+const replyElementId = (id: string) => `reply-${id}`;
 
 /** Moves keyboard focus to a reply (after it moved, or appeared). */
 export function focusReply(id: string) {
@@ -118,13 +118,13 @@ export function ReplyCard({
       {reply.accepted || reply.hidden ? (
         <div className="flex flex-wrap gap-2">
           {reply.accepted ? (
-            <Badge tone="green" className="gap-1">
-              <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> Accepted answer
+            <Badge tone="green" icon={CheckCircle2}>
+              Accepted answer
             </Badge>
           ) : null}
           {reply.hidden ? (
-            <Badge tone="red" className="gap-1">
-              <EyeOff className="h-3.5 w-3.5" aria-hidden /> Hidden: only moderators see it
+            <Badge tone="red" icon={EyeOff}>
+              Hidden: only moderators see it
             </Badge>
           ) : null}
         </div>

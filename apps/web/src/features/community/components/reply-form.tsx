@@ -3,7 +3,7 @@ import { type FormEvent, forwardRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { MarkdownField } from './markdown-field';
+import { PostBodyField } from './post-body-field';
 
 /**
  * A markdown body with Write / Preview and a submit button: the reply box under a thread, and the
@@ -52,7 +52,7 @@ export const ReplyForm = forwardRef<
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <MarkdownField
+      <PostBodyField
         ref={ref}
         label={label}
         labelClassName={labelClassName}

@@ -1,12 +1,18 @@
-import { COMMUNITY_CATEGORIES, createThreadBodySchema, THREAD_TITLE_MAX } from '@learnbuild/domain/schemas/community';
+import {
+  COMMUNITY_CATEGORIES,
+  createThreadBodySchema,
+  THREAD_TAG_MAX,
+  THREAD_TAGS_MAX,
+  THREAD_TITLE_MAX,
+} from '@learnbuild/domain/schemas/community';
 import { AxiosError } from 'axios';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { normalizeTag, TagsInput } from '../../../components/ui/tags-input';
 import { errorMessage } from '../../../lib/api-client';
-import { MarkdownField } from './markdown-field';
-import { normalizeTag, TagsInput } from './tags-input';
+import { PostBodyField } from './post-body-field';
 
 export interface ThreadValues {
   title: string;
@@ -82,7 +88,7 @@ export function ThreadForm({
     event.preventDefault();
     setFailure(null);
     // What is still typed in the tag box counts as a tag.
-    const pending = normalizeTag(tagDraft);
+    const pending = normalizeTag(tagDraft, true);
     const tags = pending && !values.tags.includes(pending) ? [...values.tags, pending] : values.tags;
     const candidate = { ...values, tags };
     setValues(candidate);
@@ -128,13 +134,23 @@ export function ThreadForm({
         error={errors.category}
       />
       <TagsInput
+        label={
+          <>
+            Tags <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
         value={values.tags}
         onChange={(tags) => set('tags', tags)}
         draft={tagDraft}
-        onDraft={setTagDraft}
+        onDraftChange={setTagDraft}
         error={errors.tags}
+        maxTags={THREAD_TAGS_MAX}
+        maxTagLength={THREAD_TAG_MAX}
+        placeholder="e.g. graphs, sql"
+        hint={`Enter or a comma adds a tag; up to ${THREAD_TAGS_MAX}.`}
+        hashTags
       />
-      <MarkdownField
+      <PostBodyField
         ref={bodyRef}
         label="Body"
         value={values.body}

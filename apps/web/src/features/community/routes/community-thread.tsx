@@ -1,5 +1,5 @@
 import { REPLIES_PAGE_SIZE, type ThreadDetail } from '@learnbuild/domain/schemas/community';
-import { FileQuestion, Lock, MessageSquare, WifiOff } from 'lucide-react';
+import { FileQuestion, Lock, MessageSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -199,13 +199,10 @@ export function CommunityThreadPage() {
         </EmptyState>
       ) : (
         <LoadError
-          icon={WifiOff}
           title="Could not load the thread"
           onRetry={() => void thread.refetch()}
           retrying={thread.isFetching}
-        >
-          The server could not be reached. Check your connection and try again.
-        </LoadError>
+        />
       );
   } else if (thread.data) {
     content = <ThreadView thread={thread.data} page={page} onPage={onPage} />;

@@ -1,5 +1,5 @@
 import { COMMUNITY_SEARCH_MAX, THREADS_PAGE_SIZE } from '@learnbuild/domain/schemas/community';
-import { CheckCircle2, MessagesSquare, PenSquare, SearchX, WifiOff } from 'lucide-react';
+import { CheckCircle2, MessagesSquare, PenSquare, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -81,14 +81,7 @@ export function CommunityPage() {
     );
   } else if (threads.isError && !reply) {
     body = (
-      <LoadError
-        icon={WifiOff}
-        title="Could not load threads"
-        onRetry={() => void threads.refetch()}
-        retrying={threads.isFetching}
-      >
-        The server could not be reached. Check your connection and try again.
-      </LoadError>
+      <LoadError title="Could not load threads" onRetry={() => void threads.refetch()} retrying={threads.isFetching} />
     );
   } else if (reply && reply.threads.length === 0) {
     body =

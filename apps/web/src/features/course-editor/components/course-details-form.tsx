@@ -16,13 +16,14 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
+import { MarkdownField } from '../../../components/ui/markdown-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerDetails } from '../../../lib/server-details';
-import { MarkdownEditor } from './markdown-editor';
 import { OutcomesField } from './outcomes-field';
+import { SaveMessages } from './save-messages';
 import { ThumbnailField } from './thumbnail-field';
 
 type DetailsValues = z.input<typeof createCourseBodySchema>;
@@ -33,7 +34,7 @@ const checkDetails = zodResolver(createCourseBodySchema);
 const FIELDS = ['title', 'subtitle', 'description', 'category', 'level', 'tags', 'outcomes', 'thumbnailMediaId'];
 
 /** The form's values for a saved course (or a blank one). */
-export function detailsValues(course?: CourseDetail): DetailsValues {
+function detailsValues(course?: CourseDetail): DetailsValues {
   return {
     title: course?.title ?? '',
     subtitle: course?.subtitle ?? '',
@@ -164,7 +165,7 @@ export function CourseDetailsForm({
         control={form.control}
         name="description"
         render={({ field, fieldState }) => (
-          <MarkdownEditor
+          <MarkdownField
             ref={field.ref}
             label="Description"
             name={field.name}
@@ -197,10 +198,7 @@ export function CourseDetailsForm({
         )}
       />
       <div className="flex flex-col gap-3">
-        <div aria-live="polite" className="flex flex-col gap-2">
-          <FormMessage message={failure} tone="error" />
-          {!failure && saved && !isDirty ? <FormMessage message={saved} tone="success" /> : null}
-        </div>
+        <SaveMessages failure={failure} saved={saved} dirty={isDirty} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : submitLabel}

@@ -14,7 +14,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/class-names';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
+import { MarkdownField } from '../../../components/ui/markdown-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -30,8 +31,8 @@ import {
   quizErrors,
 } from '../lesson-form';
 import { LESSON_KIND_LABELS, LessonKindIcon } from './lesson-kind-icon';
-import { MarkdownEditor } from './markdown-editor';
 import { QuizEditor } from './quiz-editor';
+import { SaveMessages } from './save-messages';
 import { VideoField } from './video-field';
 
 const BODY_LABELS = { article: 'Lesson text', video: 'Notes under the video', quiz: 'Introduction to the quiz' };
@@ -152,7 +153,7 @@ export function LessonEditor({
       control={form.control}
       name="body"
       render={({ field, fieldState }) => (
-        <MarkdownEditor
+        <MarkdownField
           ref={field.ref}
           label={BODY_LABELS[kind]}
           name={field.name}
@@ -267,10 +268,7 @@ export function LessonEditor({
         ) : null}
         {kind !== 'quiz' ? bodyEditor : null}
         <div className="flex flex-col gap-3">
-          <div aria-live="polite" className="flex flex-col gap-2">
-            <FormMessage message={failure} tone="error" />
-            {!failure && saved && !isDirty ? <FormMessage message={saved} tone="success" /> : null}
-          </div>
+          <SaveMessages failure={failure} saved={saved} dirty={isDirty} />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Saving...' : isNew ? 'Add lesson' : 'Save lesson'}

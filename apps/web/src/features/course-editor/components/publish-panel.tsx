@@ -50,7 +50,7 @@ export function publishChecklist(course: Pick<CourseDetail, 'title' | 'descripti
 }
 
 /** What a delete did, said plainly: the server archives a course with learners instead of erasing it. */
-export function deleteOutcome(reply: DeleteCourseReply): string {
+function deleteOutcome(reply: DeleteCourseReply): string {
   return reply.archived
     ? 'The course has learners, so it was archived instead of deleted: it is hidden from the catalogue and its learners keep their progress.'
     : 'The course was deleted for good.';

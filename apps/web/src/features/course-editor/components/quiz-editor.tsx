@@ -40,7 +40,7 @@ function newId(): string {
     : `q-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function blankQuestion(): QuizQuestionDraft {
+function blankQuestion(): QuizQuestionDraft {
   return { id: newId(), prompt: '', options: ['', ''], answer: -1, explanation: '' };
 }
 

@@ -1,17 +1,18 @@
 import { type CourseSection, type Lesson, sectionBodySchema } from '@learnbuild/domain/schemas/courses';
-import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/class-names';
-import { TextField } from '../../../components/ui/field';
+import { MoveButtons } from '../../../components/ui/move-buttons';
+import { RenameForm } from '../../../components/ui/rename-form';
 import { errorMessage } from '../../../lib/api-client';
 import { stepOrder } from '../curriculum-order';
 import { useDragReorder } from '../use-drag-reorder';
+import { DragHandle } from './drag-handle';
 import { LESSON_KIND_LABELS, LessonKindIcon } from './lesson-kind-icon';
-import { DragHandle, MoveButtons } from './move-buttons';
 
 const rowDropClasses =
   'data-[drop-target]:outline-2 data-[drop-target]:outline-dashed data-[drop-target]:outline-brand-500 data-[dragging]:opacity-50';
@@ -143,32 +144,20 @@ export function SectionCard({
           <div className="flex flex-wrap items-center gap-2 border-b border-default px-3 py-3 sm:px-4">
             <DragHandle label={`Drag to reorder: ${section.title}`} {...handleProps(() => card.current)} />
             {editing ? (
-              <form onSubmit={save} noValidate className="flex min-w-0 flex-1 flex-wrap items-start gap-2">
-                <TextField
-                  label={`New title for ${section.title}`}
-                  value={title}
-                  onChange={(event) => setTitle(event.target.value)}
-                  error={error}
-                  className="min-w-48 flex-1"
-                  autoFocus
-                />
-                <div className="flex gap-1 pt-7">
-                  <Button type="submit" size="sm" disabled={saving}>
-                    <Check className="h-4 w-4" aria-hidden /> Save
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => {
-                      setEditing(false);
-                      setTitle(section.title);
-                      setError(undefined);
-                    }}
-                  >
-                    <X className="h-4 w-4" aria-hidden /> Cancel
-                  </Button>
-                </div>
-              </form>
+              <RenameForm
+                label={`New title for ${section.title}`}
+                value={title}
+                onChange={setTitle}
+                error={error}
+                busy={saving}
+                onSubmit={save}
+                onCancel={() => {
+                  setEditing(false);
+                  setTitle(section.title);
+                  setError(undefined);
+                }}
+                className="min-w-0"
+              />
             ) : (
               <>
                 <h3 id={headingId} className="min-w-0 flex-1 basis-40 font-semibold">

@@ -2,14 +2,14 @@ import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, type Location, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
-import { FormMessage } from '../../../components/ui/field';
+import { InlineLoadError } from '../../../components/ui/inline-load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { errorStatus } from '../../../lib/api-client';
 import { useEditableCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/update-course';
 import { CourseDetailsForm } from '../components/course-details-form';
@@ -48,12 +48,11 @@ export function CourseEditPage() {
         ) : errorStatus(course.error) === 403 ? (
           <ForbiddenCourse />
         ) : (
-          <div className="flex flex-col items-start gap-3">
-            <FormMessage message={errorMessage(course.error, 'The course could not be loaded')} tone="error" />
-            <Button variant="secondary" size="sm" onClick={() => void course.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <InlineLoadError
+            error={course.error}
+            fallback="The course could not be loaded"
+            onRetry={() => void course.refetch()}
+          />
         )
       ) : !course.data.viewer.canEdit ? (
         <ForbiddenCourse viewHref={`/courses/${course.data.slug}`} />

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, Printer, SearchX, WifiOff } from 'lucide-react';
+import { Award, BadgeCheck, Printer, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -63,13 +63,10 @@ export function CertificatePage() {
           </EmptyState>
         ) : (
           <LoadError
-            icon={WifiOff}
             title="Could not load this certificate"
             onRetry={() => void certificate.refetch()}
             retrying={certificate.isFetching}
-          >
-            The server could not be reached. Check your connection and try again.
-          </LoadError>
+          />
         )}
       </div>
     );

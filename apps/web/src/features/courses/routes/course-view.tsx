@@ -1,4 +1,4 @@
-import { BookX, WifiOff } from 'lucide-react';
+import { BookX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -82,13 +82,10 @@ export function CourseViewPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <LoadError
-          icon={WifiOff}
           title="Could not load this course"
           onRetry={() => void course.refetch()}
           retrying={course.isFetching}
-        >
-          The server could not be reached. Check your connection and try again.
-        </LoadError>
+        />
       </div>
     );
   }

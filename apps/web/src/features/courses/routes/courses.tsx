@@ -1,6 +1,6 @@
 import { isInstructor } from '@learnbuild/domain/roles';
 import type { CoursesReply } from '@learnbuild/domain/schemas/courses';
-import { GraduationCap, Plus, SearchX, WifiOff } from 'lucide-react';
+import { GraduationCap, Plus, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -47,14 +47,7 @@ function AllCourses() {
   if (courses.isPending) body = <CourseGridSkeleton />;
   else if (courses.isError && !reply) {
     body = (
-      <LoadError
-        icon={WifiOff}
-        title="Could not load courses"
-        onRetry={() => void courses.refetch()}
-        retrying={courses.isFetching}
-      >
-        The server could not be reached. Check your connection and try again.
-      </LoadError>
+      <LoadError title="Could not load courses" onRetry={() => void courses.refetch()} retrying={courses.isFetching} />
     );
   } else if (reply && reply.courses.length === 0) {
     body = params.filtered ? (
@@ -121,13 +114,10 @@ function MyLearning() {
   if (courses.isError && !reply) {
     return (
       <LoadError
-        icon={WifiOff}
         title="Could not load your courses"
         onRetry={() => void courses.refetch()}
         retrying={courses.isFetching}
-      >
-        The server could not be reached. Check your connection and try again.
-      </LoadError>
+      />
     );
   }
   if (!reply || reply.courses.length === 0) {

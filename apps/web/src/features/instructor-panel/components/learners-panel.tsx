@@ -1,13 +1,11 @@
 import { Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormMessage } from '../../../components/ui/field';
+import { InlineLoadError } from '../../../components/ui/inline-load-error';
 import { Pager } from '../../../components/ui/pager';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { LEARNERS_PAGE_SIZE, useCourseLearners } from '../api/get-course-learners';
 import { countOf, formatDate } from '../format';
 
@@ -69,12 +67,11 @@ export function LearnersPanel({
           <Skeleton className="h-14" />
         </div>
       ) : learners.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <FormMessage message={errorMessage(learners.error, 'Could not load the learners')} tone="error" />
-          <Button variant="secondary" size="sm" onClick={() => void learners.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <InlineLoadError
+          error={learners.error}
+          fallback="Could not load the learners"
+          onRetry={() => void learners.refetch()}
+        />
       ) : (
         <div className="flex flex-col gap-3" aria-busy={learners.isFetching}>
           <p className="text-sm text-muted" aria-live="polite" aria-atomic>

@@ -2,11 +2,10 @@ import { GraduationCap, Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../app/layout/page-header';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormMessage } from '../../../components/ui/field';
+import { InlineLoadError } from '../../../components/ui/inline-load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { useTeachingStats } from '../api/get-teaching-stats';
 import { CourseStatsList } from '../components/course-stats-list';
 import { DsaManagementCard } from '../components/dsa-management-card';
@@ -65,12 +64,11 @@ export function InstructorPanelPage() {
             <Skeleton className="h-40" />
           </div>
         ) : stats.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <FormMessage message={errorMessage(stats.error, 'Could not load your courses')} tone="error" />
-            <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <InlineLoadError
+            error={stats.error}
+            fallback="Could not load your courses"
+            onRetry={() => void stats.refetch()}
+          />
         ) : stats.data.courses.length === 0 ? (
           <EmptyState
             icon={GraduationCap}

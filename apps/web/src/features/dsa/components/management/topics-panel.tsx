@@ -1,9 +1,11 @@
 import { type DsaTopic, topicNameSchema } from '@learnbuild/domain/schemas/dsa';
-import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { TextField } from '../../../../components/ui/field';
+import { MoveButtons } from '../../../../components/ui/move-buttons';
+import { RenameForm } from '../../../../components/ui/rename-form';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCreateTopic } from '../../api/create-topic';
 import { useDeleteTopic } from '../../api/delete-topic';
@@ -50,32 +52,19 @@ function TopicRow({
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-2.5" data-testid="managed-topic">
       {editing ? (
-        <form onSubmit={save} noValidate className="flex flex-1 flex-wrap items-start gap-2">
-          <TextField
-            label={`New name for ${topic.name}`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={error}
-            className="min-w-48 flex-1"
-            autoFocus
-          />
-          <div className="flex gap-1 pt-7">
-            <Button type="submit" size="sm" disabled={rename.isPending}>
-              <Check className="h-4 w-4" aria-hidden /> Save
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setEditing(false);
-                setName(topic.name);
-                setError(undefined);
-              }}
-            >
-              <X className="h-4 w-4" aria-hidden /> Cancel
-            </Button>
-          </div>
-        </form>
+        <RenameForm
+          label={`New name for ${topic.name}`}
+          value={name}
+          onChange={setName}
+          error={error}
+          busy={rename.isPending}
+          onSubmit={save}
+          onCancel={() => {
+            setEditing(false);
+            setName(topic.name);
+            setError(undefined);
+          }}
+        />
       ) : (
         <>
           <div className="min-w-0 flex-1">
@@ -85,26 +74,14 @@ function TopicRow({
             </p>
           </div>
           <div className="flex items-center">
-            <Button
-              variant="ghost"
-              size="icon"
+            <MoveButtons
+              id={topic.id}
+              title={topic.name}
+              index={index}
+              count={count}
+              onMove={onMove}
               className="h-8 w-8"
-              aria-label={`Move up: ${topic.name}`}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <ArrowUp className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-8 w-8"
-              aria-label={`Move down: ${topic.name}`}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <ArrowDown className="h-4 w-4" aria-hidden />
-            </Button>
+            />
             <Button
               variant="ghost"
               size="icon"
