@@ -15,7 +15,11 @@ describe('foundation', () => {
   it('answers health with status ok', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ status: 'ok' });
+    expect(reply.json()).toEqual({
+      status: 'ok',
+      database: { status: 'ok', latencyMs: expect.any(Number) },
+      redis: { status: t.config.redisUrl ? 'ok' : 'not configured' },
+    });
   });
 
   it('answers an unknown API route with 404 and the error shape', async () => {

@@ -6,9 +6,10 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { type EventBus, memoryEventBus, redisEventBus } from './lib/event-bus';
+import { attachClusterBus, type ClusterBus, memoryClusterBus, redisClusterBus } from './lib/cluster-bus';
+import { clusterEventBus, type EventBus } from './lib/event-bus';
 import { safeLoggerOptions } from './lib/log-safety';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { memoryRateLimiter, type RateLimiter, sharedRateLimiter } from './lib/rate-limiter';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { type MailWorker, startMailWorker } from './mail/worker';
 import { adminRoutes } from './modules/admin/routes';
@@ -45,7 +46,9 @@ declare module 'fastify' {
     db: Db;
     limiter: RateLimiter;
     mailWorker: MailWorker;
-    /** Live events for the dashboards: in-process, or through Redis pub/sub when REDIS_URL is set. */
+    /** Messages to the other API instances (Redis pub/sub when REDIS_URL is set; nobody to tell otherwise). */
+    cluster: ClusterBus;
+    /** Live events for the dashboards: this instance's streams, and the other instances' through `cluster`. */
     events: EventBus;
   }
 }
@@ -65,8 +68,8 @@ export interface BuildOptions {
   authCleanup?: boolean;
   /** Prefix of the rate-limit keys in Redis; tests give each app its own. */
   rateLimitKeyPrefix?: string;
-  /** Redis pub/sub channel of the live events (default learnbuild:events); tests give each pair its own. */
-  eventChannel?: string;
+  /** Redis pub/sub channel between the instances (default learnbuild:cluster); tests give each pair its own. */
+  clusterChannel?: string;
   /** How often an open event stream is pinged and its session checked again (default 20 s). */
   eventHeartbeatMs?: number;
 }
@@ -90,8 +93,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  app.decorate('limiter', redis ? redisRateLimiter(redis, options.rateLimitKeyPrefix) : memoryRateLimiter());
+  // A Redis that does not answer within a second is treated as down: the limits fall back to memory.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 })
+    : null;
+  app.decorate('limiter', redis ? sharedRateLimiter(redis, app.log, options.rateLimitKeyPrefix) : memoryRateLimiter());
   const transport =
     options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   app.decorate(
@@ -105,17 +111,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
   app.decorate(
-    'events',
+    'cluster',
     config.redisUrl
-      ? redisEventBus(config.redisUrl, options.eventChannel ?? 'learnbuild:events', app.log)
-      : memoryEventBus(),
+      ? redisClusterBus(config.redisUrl, options.clusterChannel ?? 'learnbuild:cluster', app.log)
+      : memoryClusterBus(),
   );
+  const detachCaches = attachClusterBus(database.db, app.cluster);
+  app.decorate('events', clusterEventBus(app.cluster));
+  // A reply that follows a change leaves only once the other instances have been told of it (docs/decisions.md).
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    const settled = app.cluster.settled();
+    if (!settled) return done(null, payload);
+    settled.then(() => done(null, payload));
+  });
   const authCleanup = options.authCleanup === false ? null : startAuthCleanup(database.db, app.log);
   app.addHook('onClose', async () => {
     await authCleanup?.stop();
     await app.mailWorker.stop();
     await app.limiter.close();
     await app.events.close();
+    detachCaches();
+    await app.cluster.close();
   });
 
   registerErrorHandling(app);

@@ -1,6 +1,11 @@
 import { authReplySchema, meReplySchema } from '@learnbuild/domain/schemas/auth';
 import { threadsReplySchema } from '@learnbuild/domain/schemas/community';
-import { activityReplySchema, statsReplySchema } from '@learnbuild/domain/schemas/dsa';
+import {
+  activityReplySchema,
+  catalogueReplySchema,
+  flagsReplySchema,
+  statsReplySchema,
+} from '@learnbuild/domain/schemas/dsa';
 import type { z } from 'zod';
 
 /**
@@ -25,6 +30,20 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/dsa/problems': {
     operationId: 'listDsaProblems',
     summary: "List the DSA problem bank with the learner's own flags",
+  },
+  'GET /api/dsa/catalogue': {
+    operationId: 'getDsaCatalogue',
+    summary: 'The live DSA problem bank without any learner flags, the same for every reader',
+    reply: catalogueReplySchema,
+    description:
+      'Sent precompressed (br or gzip by Accept-Encoding) with a strong ETag per coding and ' +
+      '`Cache-Control: public, no-cache`; a matching If-None-Match is answered 304 with no body. The ETag ' +
+      'changes whenever the bank does. The sheet merges it with GET /api/dsa/progress/flags.',
+  },
+  'GET /api/dsa/progress/flags': {
+    operationId: 'getDsaFlags',
+    summary: "The learner's solved, bookmarked, notes and revision flags on live problems",
+    reply: flagsReplySchema,
   },
   'GET /api/dsa/topics': { operationId: 'listDsaTopics', summary: "List the DSA sheet's steps and topics" },
   'PUT /api/dsa/progress/:problemId': {
@@ -113,7 +132,15 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'exchangeLoginCode',
     summary: 'Trade a social login hand-off code for a session token',
   },
-  'GET /api/health': { operationId: 'getHealth', summary: 'Liveness: answers once migrations and seeding are done' },
+  'GET /api/health': {
+    operationId: 'getHealth',
+    summary: 'Health of the API and each dependency: answers once migrations and seeding are done',
+    description:
+      "200 `{status:'ok', database:{status, latencyMs}, redis:{status}}` when all answer; 200 with status " +
+      "'degraded' when Redis is down (rate limits and live events fall back to this instance); 503 " +
+      "`{success:false, error, status:'down', database, redis}` when the database does not answer within 2 s. " +
+      "redis.status is 'ok', 'down' or 'not configured'. Checks within one second share one probe.",
+  },
   'GET /api/config': { operationId: 'getClientConfig', summary: 'Settings the web app needs at start' },
   'POST /api/contact': { operationId: 'sendContactMessage', summary: 'Send a message to the LearnBuild team' },
   'GET /api/admin/contact-messages': {

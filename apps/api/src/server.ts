@@ -2,7 +2,7 @@ import { roleLabel } from '@learnbuild/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, openDatabase, REQUEST_STATEMENT_TIMEOUT_MS } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { runSeed } from './seed/seed';
 
@@ -55,7 +55,11 @@ function listenForStops() {
 async function main() {
   listenForStops();
   const config = loadConfigOrExit();
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+  });
   if (stopping) return;
   await database.migrate();
   if (stopping) return;

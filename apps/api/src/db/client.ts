@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,14 +23,46 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** A connection attempt to a server that is down or unreachable gives up within this long. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** pg's client with the connect timeout of its own (the pool's timeout also bounds the wait for a free slot). */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    // keepAlive finds sockets to a server that vanished without closing them.
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  }
+}
+
+/**
+ * What the API server asks of the pool, so a request fails (503) well before the web client's 30 s timeout
+ * instead of hanging: a statement is cancelled after 10 s on the server (statement_timeout) and given up
+ * after 12 s on the wire (a network that stopped carrying data), and a free connection is waited for at most
+ * 15 s. Scripts that load or recount whole tables (benchmark data, counter rebuilds) and migrations run
+ * without these limits.
+ */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
+const REQUEST_POOL_WAIT_MS = 15_000;
+
 /** PGlite files under DATA_DIR/db when no DATABASE_URL is set; otherwise a pg pool. `memory` is for tests. */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** PostgreSQL server only: the API server's time limits (REQUEST_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
   dataDir?: string;
   memory?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const timeout = options.statementTimeoutMs;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      Client: TimedClient,
+      ...(timeout
+        ? { statement_timeout: timeout, query_timeout: timeout + 2_000, connectionTimeoutMillis: REQUEST_POOL_WAIT_MS }
+        : {}),
+    });
+    // Once the server is back, the pool opens new connections on the next query: no restart needed.
     // An idle client dropped by the server (restart, failover, a dropped database) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
@@ -37,7 +70,15 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        // Migrations may rewrite a large table: their own connection, without the statement time limits.
+        const migrationPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1, Client: TimedClient });
+        try {
+          await migratePg(drizzlePg(migrationPool, { schema }), { migrationsFolder });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -52,7 +93,8 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath);
+    // pg_trgm: the course catalogue's search index (migration 0012).
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

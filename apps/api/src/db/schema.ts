@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -17,6 +18,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** A full-text document, kept by PostgreSQL itself (a stored generated column); read only by searches. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable(
   'users',
@@ -344,8 +347,26 @@ export const dsaProgress = pgTable(
   (t) => [
     primaryKey({ name: 'dsa_progress_pkey', columns: [t.userId, t.problemId] }),
     index('dsa_progress_user_solved_on_idx').on(t.userId, t.solvedOn),
+    // Management changes to one problem (difficulty, delete, restore) move the counters of its learners.
+    index('dsa_progress_problem_idx').on(t.problemId),
   ],
 );
+
+/**
+ * A learner's DSA figures, kept equal to a recount of their progress rows on live problems by triggers
+ * on dsa_progress and dsa_problems (migration 0011, docs/decisions.md): stats and activity read this one
+ * row. `solveDays` maps each solve day ('YYYY-MM-DD', the learner's day when they solved) to its count.
+ */
+export const dsaLearnerCounters = pgTable('dsa_learner_counters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  solvedEasy: integer('solved_easy').notNull().default(0),
+  solvedMedium: integer('solved_medium').notNull().default(0),
+  solvedHard: integer('solved_hard').notNull().default(0),
+  bookmarked: integer('bookmarked').notNull().default(0),
+  solveDays: jsonb('solve_days').$type<Record<string, number>>().notNull().default({}),
+});
 
 export const dsaReviews = pgTable(
   'dsa_reviews',
@@ -422,8 +443,10 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_slug_key').on(t.slug),
-    index('courses_status_published_idx').on(t.status, t.publishedAt),
-    index('courses_status_enrolled_idx').on(t.status, t.enrolledCount),
+    // The catalogue's two orders (newest, popular) down to the id: a page is a range of one of these.
+    index('courses_status_published_idx').on(t.status, t.publishedAt, t.id),
+    index('courses_status_enrolled_idx').on(t.status, t.enrolledCount, t.id),
+    // The search's trigram index (pg_trgm) is raw SQL in 0012_catalogue_search.sql: course_search_text().
     index('courses_instructor_idx').on(t.instructorId),
     /** Whether an upload is in use (media list, media delete, and the foreign key's own check on delete). */
     index('courses_thumbnail_media_idx').on(t.thumbnailMediaId).where(sql`${t.thumbnailMediaId} is not null`),
@@ -623,6 +646,10 @@ export const blogPosts = pgTable(
     readingMinutes: integer('reading_minutes').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** What the search matches (modules/blog/queries.ts searchCondition): computed once per write. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || excerpt || ' ' || body)`),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_key').on(t.slug),
@@ -636,11 +663,7 @@ export const blogPosts = pgTable(
       sql`${t.id} desc`,
     ),
     index('blog_posts_tags_idx').using('gin', t.tags),
-    // The blog search (modules/blog/queries.ts searchCondition) uses exactly this expression.
-    index('blog_posts_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.body})`,
-    ),
+    index('blog_posts_search_idx').using('gin', t.searchVector),
     check('blog_posts_status_check', sql`${t.status} in ('draft','scheduled','published')`),
   ],
 );
@@ -691,13 +714,17 @@ export const communityThreads = pgTable(
     editedAt: timestamptz('edited_at'),
     lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
     createdAt: createdAt(),
+    /** What the search matches and ranks (modules/community/queries.ts threadSearchMatch). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || body)`),
   },
   (t) => [
     index('community_threads_activity_idx').on(t.hidden, t.pinned, t.lastActivityAt),
     index('community_threads_category_activity_idx').on(t.categoryId, t.lastActivityAt),
     index('community_threads_votes_idx').on(t.hidden, t.votes),
     index('community_threads_author_idx').on(t.authorId, t.createdAt),
-    index('community_threads_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.body})`),
+    index('community_threads_search_idx').using('gin', t.searchVector),
   ],
 );
 

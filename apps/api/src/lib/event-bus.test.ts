@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@learnbuild/domain/schemas/dashboard';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { memoryEventBus, redisEventBus, userTopic } from './event-bus';
+import { memoryClusterBus, redisClusterBus } from './cluster-bus';
+import { clusterEventBus, type EventBus, userTopic } from './event-bus';
 
 /** The bus only warns. */
 const log = { warn() {} } as unknown as FastifyBaseLogger;
@@ -17,7 +18,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 3_000) {
 
 describe('the in-process event bus', () => {
   it('hands an event to the listeners of its topic only, until they unsubscribe', () => {
-    const bus = memoryEventBus();
+    const bus = clusterEventBus(memoryClusterBus());
     const mine: LiveEvent[] = [];
     const theirs: LiveEvent[] = [];
     const stop = bus.subscribe(userTopic('me'), (event) => mine.push(event));
@@ -33,19 +34,21 @@ describe('the in-process event bus', () => {
 
 describe('the Redis event bus', () => {
   it('still delivers to this instance when Redis cannot be reached', async () => {
-    const bus = redisEventBus('redis://127.0.0.1:1', 'lb:test:unreachable', log);
+    const cluster = redisClusterBus('redis://127.0.0.1:1', 'lb:test:unreachable', log);
+    const bus = clusterEventBus(cluster);
     const seen: string[] = [];
     bus.subscribe(userTopic('me'), (event) => seen.push(event.type));
     bus.publish(userTopic('me'), 'dsa.progress');
     await waitFor(() => seen.length === 1, 10_000);
     expect(seen).toEqual(['dsa.progress']);
     await bus.close();
+    await cluster.close();
   });
 
   it.skipIf(!process.env.REDIS_URL)('carries an event from one bus to another on the same channel', async () => {
     const channel = `lb:test:bus:${randomBytes(6).toString('hex')}`;
-    const one = redisEventBus(process.env.REDIS_URL!, channel, log);
-    const two = redisEventBus(process.env.REDIS_URL!, channel, log);
+    const clusters = [1, 2].map(() => redisClusterBus(process.env.REDIS_URL!, channel, log));
+    const [one, two] = clusters.map(clusterEventBus) as [EventBus, EventBus];
     try {
       const seen: string[] = [];
       two.subscribe('admins', (event) => seen.push(event.type));
@@ -58,6 +61,7 @@ describe('the Redis event bus', () => {
     } finally {
       await one.close();
       await two.close();
+      for (const cluster of clusters) await cluster.close();
     }
   });
 });

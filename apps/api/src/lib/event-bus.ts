@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { type LiveEvent, liveEventSchema } from '@learnbuild/domain/schemas/dashboard';
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { ClusterBus } from './cluster-bus';
 
 /** Who an event is for: one user's streams, or every admin's. */
 export type LiveTopic = `user:${string}` | 'admins';
@@ -37,55 +36,29 @@ function localFanOut() {
   };
 }
 
-/** One process: events reach the streams held by this instance. */
-export function memoryEventBus(): EventBus {
-  const local = localFanOut();
-  return {
-    publish(topic, type) {
-      local.emit(topic, { type, at: new Date().toISOString() });
-    },
-    subscribe: local.subscribe,
-    async close() {},
-  };
-}
+/** The cluster bus channel of the live events. */
+const LIVE_CHANNEL = 'live';
 
 /**
- * Several instances: every event goes through one Redis pub/sub channel and each instance hands it
- * to the streams it holds. When Redis cannot take a publish, this instance's own streams still get it.
+ * Several instances: an event goes to this instance's streams at once and through the cluster bus to the
+ * streams the other instances hold. When Redis cannot take it, this instance's own streams still get it.
  */
-export function redisEventBus(redisUrl: string, channel: string, log: FastifyBaseLogger): EventBus {
+export function clusterEventBus(cluster: ClusterBus): EventBus {
   const local = localFanOut();
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error) => log.warn({ err: error }, 'live events: Redis connection error'));
-  }
-  subscriber.subscribe(channel).catch((error) => {
-    log.warn({ err: error }, 'live events: could not subscribe to Redis');
-  });
-  subscriber.on('message', (from, message) => {
-    if (from !== channel) return;
-    try {
-      const { topic, event } = JSON.parse(message) as { topic: unknown; event: unknown };
-      const parsed = liveEventSchema.safeParse(event);
-      if (typeof topic === 'string' && parsed.success) local.emit(topic, parsed.data);
-    } catch {
-      log.warn('live events: ignored a malformed message');
-    }
+  const stop = cluster.subscribe(LIVE_CHANNEL, (message) => {
+    const { topic, event } = (message ?? {}) as { topic?: unknown; event?: unknown };
+    const parsed = liveEventSchema.safeParse(event);
+    if (typeof topic === 'string' && parsed.success) local.emit(topic, parsed.data);
   });
   return {
     publish(topic, type) {
       const event: LiveEvent = { type, at: new Date().toISOString() };
-      publisher.publish(channel, JSON.stringify({ topic, event })).catch((error) => {
-        log.warn({ err: error }, 'live events: Redis publish failed; delivered on this instance only');
-        local.emit(topic, event);
-      });
+      local.emit(topic, event);
+      void cluster.publish(LIVE_CHANNEL, { topic, event });
     },
     subscribe: local.subscribe,
     async close() {
-      // Not quit(): with Redis unreachable a quit waits in the offline queue for ever.
-      subscriber.disconnect();
-      publisher.disconnect();
+      stop();
     },
   };
 }

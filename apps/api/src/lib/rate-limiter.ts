@@ -1,6 +1,7 @@
 import { CODE_RUN_RATE_LIMIT_MESSAGE, CODE_RUNS_PER_MINUTE } from '@learnbuild/domain/schemas/code-editor';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { tooManyRequests } from './http-errors';
+import { HttpError, tooManyRequests } from './http-errors';
 
 export interface RateLimitRule {
   /** Requests allowed within the window. */
@@ -41,6 +42,8 @@ export interface RateLimiter {
   /** Takes back one hit on `key` (a try that turned out not to count), never below zero. */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Whether the shared store answers; only the Redis-backed limiter has one. */
+  probe?(): Promise<'ok' | 'down'>;
   close(): Promise<void>;
 }
 
@@ -164,6 +167,84 @@ export function redisRateLimiter(redis: Redis, prefix = 'lb:rl:'): RateLimiter {
     },
   };
 }
+
+/**
+ * The shared counters in Redis, with this instance's memory as the fallback: while Redis is down or not
+ * answering, limits are counted here (one warning when that starts, one note when Redis is back) and
+ * requests go on. Once the connection is ready again the next call goes back to Redis.
+ */
+export function sharedRateLimiter(
+  redis: Redis,
+  log: FastifyBaseLogger,
+  prefix?: string,
+  local: RateLimiter = memoryRateLimiter(),
+): RateLimiter {
+  const shared = redisRateLimiter(redis, prefix);
+  let degraded = false;
+  // A connection that is up but did not answer is tried again after this moment, not on every call.
+  let retryAt = 0;
+  const fallBack = (error: unknown) => {
+    retryAt = Date.now() + REDIS_RETRY_MS;
+    if (degraded) return;
+    degraded = true;
+    log.warn({ err: error }, REDIS_DOWN_WARNING);
+  };
+  const recovered = () => {
+    if (!degraded) return;
+    degraded = false;
+    log.info('Redis is reachable again: rate limits are shared again');
+  };
+  // ioredis reconnects on its own; its errors arrive here once per attempt, the warning once per outage.
+  redis.on('error', fallBack);
+  redis.on('ready', recovered);
+  const run = async (operation: (limiter: RateLimiter) => Promise<void>) => {
+    if (degraded && (redis.status !== 'ready' || Date.now() < retryAt)) return operation(local);
+    try {
+      await operation(shared);
+      recovered();
+    } catch (error) {
+      // A 429 is the limiter's answer, and proves Redis answered.
+      if (error instanceof HttpError) {
+        recovered();
+        throw error;
+      }
+      fallBack(error);
+      await operation(local);
+    }
+  };
+  return {
+    hit: (key, rule) => run((limiter) => limiter.hit(key, rule)),
+    attempt: (key, rule) => run((limiter) => limiter.attempt(key, rule)),
+    async count(key, windowMs) {
+      let result = 0;
+      await run(async (limiter) => {
+        result = await limiter.count(key, windowMs);
+      });
+      return result;
+    },
+    release: (key) => run((limiter) => limiter.release(key)),
+    reset: (key) => run((limiter) => limiter.reset(key)),
+    async probe() {
+      // While down, no wait; otherwise a PING (the first may wait for the connection, a second at most).
+      if (degraded && redis.status !== 'ready') return 'down';
+      return redis.ping().then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
+    },
+    async close() {
+      await local.close();
+      // quit() only while connected: with Redis unreachable it would wait in the offline queue for ever.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
+}
+
+const REDIS_RETRY_MS = 5_000;
+
+export const REDIS_DOWN_WARNING =
+  "Redis is unreachable: rate limits are counted in this instance's memory until it is back";
 
 /** The limits we chose (docs/decisions.md lists them). */
 export const LIMITS = {

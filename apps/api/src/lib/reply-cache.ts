@@ -1,3 +1,5 @@
+import { sharedForget } from './cluster-bus';
+
 /**
  * Replies every reader shares, kept in memory (DESIGN: cache is the only state an instance keeps), one store
  * per database (tests run several apps in one process). Concurrent callers of one key share one load. A reply
@@ -20,6 +22,8 @@ export interface ReplyCacheOptions {
   staleUntilMs: number;
   /** A store this full is emptied before a new key goes in. */
   maxEntries?: number;
+  /** A name for the cluster bus: `forget` then drops this cache on every instance, not just this one. */
+  shareAs?: string;
 }
 
 interface Entry<T> {
@@ -33,6 +37,7 @@ export function createReplyCache<T = string>({
   freshMs,
   staleUntilMs,
   maxEntries = 2_000,
+  shareAs,
 }: ReplyCacheOptions): ReplyCache<T> {
   const stores = new WeakMap<object, Map<string, Entry<T>>>();
   const storeFor = (db: object) => {
@@ -42,6 +47,10 @@ export function createReplyCache<T = string>({
       stores.set(db, store);
     }
     return store;
+  };
+
+  const forgetHere = (db: object) => {
+    stores.get(db)?.clear();
   };
 
   /**
@@ -82,8 +91,6 @@ export function createReplyCache<T = string>({
       }
       return startLoad(store, key, load) as Promise<V>;
     },
-    forget(db) {
-      stores.get(db)?.clear();
-    },
+    forget: shareAs ? sharedForget(shareAs, forgetHere) : forgetHere,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { claimDueMails, markMailFailed, markMailSent, renewMailLease } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -8,6 +9,8 @@ export interface MailWorker {
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
+
+export const MAIL_WORKER_DATABASE_DOWN = 'mail worker: the database is not answering; mails wait until it is back';
 
 export function startMailWorker(options: {
   db: Db;
@@ -72,12 +75,24 @@ export function startMailWorker(options: {
     return running;
   }
 
-  const timer =
-    options.autoStart === false
-      ? null
-      : setInterval(() => {
-          if (!stopped) runOnce().catch((error) => options.log.error({ err: error }, 'mail worker failed'));
-        }, options.intervalMs ?? 2_000);
+  // A database outage is told once when it starts and once when it ends, not every round.
+  let databaseDown = false;
+  const tick = () => {
+    if (stopped) return;
+    runOnce().then(
+      () => {
+        if (!databaseDown) return;
+        databaseDown = false;
+        options.log.info('mail worker: the database answers again');
+      },
+      (error: unknown) => {
+        if (!isDatabaseUnavailable(error)) return options.log.error({ err: error }, 'mail worker failed');
+        if (!databaseDown) options.log.warn({ err: error }, MAIL_WORKER_DATABASE_DOWN);
+        databaseDown = true;
+      },
+    );
+  };
+  const timer = options.autoStart === false ? null : setInterval(tick, options.intervalMs ?? 2_000);
   timer?.unref();
 
   return {

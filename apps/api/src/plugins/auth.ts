@@ -1,9 +1,11 @@
 import type { Role } from '@learnbuild/domain/roles';
 import { can, type Permission } from '@learnbuild/domain/roles';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { findSessionUser, touchSession } from '../modules/auth/queries';
+import { verifySessionToken } from './session-token';
 
 export interface SessionUser {
   id: string;
@@ -16,18 +18,24 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
   }
   interface FastifyInstance {
-    /** Drops cached sessions of this instance; call after any revocation. */
+    /**
+     * Drops the cached sessions of every instance; call after any revocation. The other instances are told
+     * through the cluster bus before the reply leaves (docs/decisions.md).
+     */
     forgetSessions(): void;
   }
 }
 
 const TOUCH_EVERY_MS = 5 * 60_000;
 /**
- * Sessions checked in the last 2 s are trusted without a query. A revocation on this instance clears
- * the cache at once; another instance may accept a revoked token for at most this long.
+ * Sessions checked in the last 2 s are trusted without a query. A revocation clears the cache of this
+ * instance at once and of the others when the cluster bus tells them; while an instance cannot hear the
+ * bus (Redis down) it trusts no cached session.
  */
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
+/** The cluster bus channel of revocations. */
+const SESSIONS_CHANNEL = 'sessions';
 
 /** Keyed by the whole token: a token seen and verified in the last 2 s needs neither the HMAC nor the query. */
 type CachedSession = { sessionId: string; userId: string; role: Role; expiresAt: number; cachedAt: number };
@@ -57,16 +65,10 @@ const expired = () => unauthorized('Your session has expired, please log in agai
 
 async function lookUpSession(app: FastifyInstance, signingKey: Uint8Array, token: string): Promise<CachedSession> {
   const startedAt = Date.now();
-  let sessionId: unknown;
-  let tokenExpiresAt = Number.POSITIVE_INFINITY;
-  try {
-    const { payload } = await jwtVerify(token, signingKey, { algorithms: ['HS256'] });
-    sessionId = payload.sid;
-    if (payload.exp) tokenExpiresAt = payload.exp * 1000;
-  } catch {
-    throw expired();
-  }
+  const claims = verifySessionToken(token, signingKey, startedAt);
+  const sessionId = claims?.sid;
   if (typeof sessionId !== 'string') throw expired();
+  const tokenExpiresAt = claims?.exp ? claims.exp * 1000 : Number.POSITIVE_INFINITY;
   const found = await findSessionUser(app.db, sessionId);
   if (!found) throw expired();
   if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, sessionId);
@@ -91,7 +93,7 @@ async function sessionFromRequest(
   if (!token || token === 'null' || token === 'undefined') return null;
   const now = Date.now();
   let session = cache.entries.get(token);
-  if (!session || now - session.cachedAt >= SESSION_CACHE_MS || session.expiresAt <= now) {
+  if (!session || now - session.cachedAt >= SESSION_CACHE_MS || session.expiresAt <= now || !app.cluster.listening) {
     cache.entries.delete(token);
     let lookup = cache.pending.get(token);
     if (!lookup) {
@@ -116,10 +118,16 @@ async function sessionFromRequest(
 export function registerAuth(app: FastifyInstance): void {
   const cache: SessionCache = { entries: new Map(), pending: new Map(), clearedAt: 0 };
   const signingKey = sessionSigningKey(app.config.jwtSecret);
-  app.decorate('forgetSessions', () => {
+  const forgetHere = () => {
     cache.entries.clear();
     cache.pending.clear();
     cache.clearedAt = Date.now();
+  };
+  app.cluster.subscribe(SESSIONS_CHANNEL, forgetHere);
+  app.cluster.onResync(forgetHere);
+  app.decorate('forgetSessions', () => {
+    forgetHere();
+    void app.cluster.publish(SESSIONS_CHANNEL, null);
   });
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
@@ -127,6 +135,8 @@ export function registerAuth(app: FastifyInstance): void {
     try {
       request.sessionUser = await sessionFromRequest(app, request, cache, signingKey);
     } catch (error) {
+      // A database that is down is a 503 for everyone, never a 401 that would sign the user out.
+      if (isDatabaseUnavailable(error)) throw error;
       // Public routes ignore a stale token; guarded routes see no user and answer 401.
       request.sessionUser = null;
       (request as FastifyRequest & { staleToken?: boolean }).staleToken = true;

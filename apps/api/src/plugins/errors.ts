@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { findDatabaseError } from '../lib/database-errors';
+import { findDatabaseError, isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 
 const FASTIFY_CODE_MESSAGES: Record<string, string> = {
@@ -16,6 +16,10 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
 };
 
 const SERVER_FAULT = 'Something went wrong on our side';
+
+/** The reply while the database is down or not answering in time: a 503 the client may retry. */
+export const DATABASE_DOWN_MESSAGE = 'The service is temporarily unavailable, please try again shortly.';
+const DATABASE_DOWN_RETRY_AFTER_SECONDS = '5';
 
 /**
  * Database refusals that a request can cause on its own: a race on a unique key, a row that vanished
@@ -77,6 +81,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');
       return reply.status(500).send({ success: false, error: SERVER_FAULT });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_DOWN_RETRY_AFTER_SECONDS)
+        .send({ success: false, error: DATABASE_DOWN_MESSAGE });
     }
     const refusal = databaseRefusal(error);
     if (refusal) {

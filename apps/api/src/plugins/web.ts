@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerSeoPages } from '../modules/seo/pages';
+import { loadPageRenderer, RENDERER_DIR } from '../modules/seo/server-render';
 
 /** Serves the built web app with an SPA fallback (every client route deep-links) and uploaded media. */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
@@ -25,6 +26,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The server renderer lives in the dist folder too, but is the API's code: never a download.
+      allowedPath: (pathName) => !pathName.startsWith(`/${RENDERER_DIR}/`),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -35,7 +38,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
   // Shared pages (a post, a course, home, the blog) get their own title and preview tags in this HTML.
-  if (indexHtml) await registerSeoPages(app, indexHtml);
+  if (indexHtml) await registerSeoPages(app, indexHtml, await loadPageRenderer(app, dist));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -42,7 +42,7 @@ export interface TestApp {
 }
 
 /** Removes every Redis key under `prefix`. */
-async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   try {
     let cursor = '0';

@@ -57,10 +57,13 @@ export function activityDays(
   const byDate = new Map<string, number>();
   for (const { date, count } of counts) byDate.set(date, (byDate.get(date) ?? 0) + count);
   const result: ActivityDay[] = [];
-  for (let back = days - 1; back >= 0; back--) {
-    const date = addDays(today, -back);
+  // One calendar walk from the first day (every cold activity read builds the grid).
+  const day = new Date(`${addDays(today, 1 - days)}T00:00:00Z`);
+  for (let index = 0; index < days; index++) {
+    const date = day.toISOString().slice(0, 10);
     const count = byDate.get(date) ?? 0;
     result.push({ date, count, level: activityLevel(count) });
+    day.setUTCDate(day.getUTCDate() + 1);
   }
   return result;
 }

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  BLOG_BODY_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_SEARCH_MAX,
+  BLOG_TAG_MAX,
+  BLOG_TAGS_MAX,
+  BLOG_TITLE_MAX,
+  BLOG_TITLE_MIN,
+} from '../blog';
 import { pageSchema, titleSlug, trimmedText } from './common';
 
 // The blog (issue: blog and community). Paths and reply fields of the list and post are fixed by the issue.
@@ -7,23 +16,7 @@ export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const blogStatusSchema = z.enum(BLOG_STATUSES, { error: 'Status must be draft, scheduled or published' });
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
 
-export const BLOG_PAGE_SIZE = 9;
-export const BLOG_TITLE_MIN = 3;
-export const BLOG_TITLE_MAX = 150;
-export const BLOG_EXCERPT_MAX = 300;
-export const BLOG_BODY_MAX = 200_000;
-export const BLOG_TAGS_MAX = 6;
-export const BLOG_TAG_MAX = 30;
-export const BLOG_SEARCH_MAX = 100;
-/** Posts with at least this many second-level headings show a table of contents. */
-export const BLOG_TOC_MIN_HEADINGS = 4;
-export const WORDS_PER_MINUTE = 200;
-
-/** Reading time in whole minutes, at least 1. */
-export function readingMinutes(markdown: string): number {
-  const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
+export * from '../blog';
 
 /** A slug from a title: lowercase letters, digits and single dashes. */
 export function slugify(title: string): string {

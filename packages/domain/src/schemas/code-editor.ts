@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { SNIPPET_LANGUAGES, type SnippetLanguage } from '../snippet-languages';
 
 // The code editor (issue 13): saved snippets and the C++/Java runner. The API validates with these
 // schemas and the web app's forms and fetchers read the same limits and texts.
 
-export const SNIPPET_LANGUAGES = ['javascript', 'typescript', 'python', 'cpp', 'java'] as const;
-export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number];
-export const SNIPPET_LANGUAGE_NAMES: Record<SnippetLanguage, string> = {
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-  python: 'Python',
-  cpp: 'C++',
-  java: 'Java',
-};
+export * from '../snippet-languages';
+
 /** Languages the browser runs itself; the server never executes them. */
 export const BROWSER_LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly SnippetLanguage[];
 /** Languages that run through the Judge0-compatible service when JUDGE0_URL is set. */

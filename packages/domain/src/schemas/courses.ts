@@ -1,4 +1,23 @@
 import { z } from 'zod';
+import {
+  COURSE_DESCRIPTION_MAX,
+  COURSE_OUTCOME_MAX,
+  COURSE_OUTCOMES_MAX,
+  COURSE_SEARCH_MAX,
+  COURSE_SUBTITLE_MAX,
+  COURSE_TAG_MAX,
+  COURSE_TAGS_MAX,
+  COURSE_TITLE_MAX,
+  COURSE_TITLE_MIN,
+  LESSON_BODY_MAX,
+  LESSON_DURATION_MAX_MINUTES,
+  LESSON_TITLE_MAX,
+  QUIZ_OPTIONS_MAX,
+  QUIZ_OPTIONS_MIN,
+  QUIZ_QUESTIONS_MAX,
+  REVIEW_BODY_MAX,
+  SECTION_TITLE_MAX,
+} from '../courses';
 import { pageSchema, trimmedText, uuidSchema } from './common';
 
 // Constants of the course model (issue: courses). Every screen and the API read them from here.
@@ -30,24 +49,7 @@ export type LessonKind = z.infer<typeof lessonKindSchema>;
 export const COURSE_SORTS = ['newest', 'popular'] as const;
 export const courseSortSchema = z.enum(COURSE_SORTS, { error: 'Sort must be newest or popular' });
 
-export const COURSE_PAGE_SIZE = 12;
-export const COURSE_TITLE_MIN = 3;
-export const COURSE_TITLE_MAX = 120;
-export const COURSE_SUBTITLE_MAX = 200;
-export const COURSE_DESCRIPTION_MAX = 20_000;
-export const COURSE_TAGS_MAX = 8;
-export const COURSE_TAG_MAX = 30;
-export const COURSE_OUTCOMES_MAX = 10;
-export const COURSE_OUTCOME_MAX = 160;
-export const SECTION_TITLE_MAX = 120;
-export const LESSON_TITLE_MAX = 120;
-export const LESSON_BODY_MAX = 100_000;
-export const LESSON_DURATION_MAX_MINUTES = 600;
-export const QUIZ_QUESTIONS_MAX = 30;
-export const QUIZ_OPTIONS_MIN = 2;
-export const QUIZ_OPTIONS_MAX = 6;
-export const REVIEW_BODY_MAX = 2000;
-export const COURSE_SEARCH_MAX = 100;
+export * from '../courses';
 
 /** Media limits: images and videos are typed by their bytes, not by their names. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -365,13 +367,6 @@ export const quizResultReplySchema = z.object({
   ),
 });
 export type QuizResultReply = z.infer<typeof quizResultReplySchema>;
-/** A quiz counts as complete at this share of correct answers. */
-export const QUIZ_PASS_RATIO = 0.7;
-
-/** Whether `correct` answers out of `total` pass a quiz (exactly QUIZ_PASS_RATIO passes; an empty quiz never does). */
-export function isQuizPassed(correct: number, total: number): boolean {
-  return total > 0 && correct / total >= QUIZ_PASS_RATIO;
-}
 
 /**
  * The learner routes' lesson in a path: a malformed lesson id is an unknown lesson (404), as a malformed
@@ -394,12 +389,6 @@ export const courseProgressReplySchema = z.object({
   certificateId: z.string().nullable(),
 });
 export type CourseProgressReply = z.infer<typeof courseProgressReplySchema>;
-
-/** Percent of a course done, rounded to a whole number; 0 for a course without lessons. */
-export function courseProgressPercent(completedLessons: number, lessonCount: number): number {
-  if (lessonCount <= 0) return 0;
-  return Math.round((Math.min(completedLessons, lessonCount) / lessonCount) * 100);
-}
 
 /** DELETE /api/courses/:id: a course with learners is archived (kept), one without is erased. */
 export const deleteCourseReplySchema = z.object({

@@ -127,6 +127,40 @@ export type DsaProblem = z.infer<typeof dsaProblemSchema>;
 export const problemsReplySchema = z.object({ success: z.literal(true), problems: z.array(dsaProblemSchema) });
 export type ProblemsReply = z.infer<typeof problemsReplySchema>;
 
+/** A problem as every learner sees it: the sheet's row without anyone's flags. */
+export const catalogueProblemSchema = dsaProblemSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  step: true,
+  topic: true,
+  topicId: true,
+  difficulty: true,
+  url: true,
+  altUrl: true,
+  tags: true,
+  position: true,
+});
+export type CatalogueProblem = z.infer<typeof catalogueProblemSchema>;
+
+/** The live bank in learning-path order, the same bytes for every reader. */
+export const catalogueReplySchema = z.object({ success: z.literal(true), problems: z.array(catalogueProblemSchema) });
+export type CatalogueReply = z.infer<typeof catalogueReplySchema>;
+
+/**
+ * One learner's flags on the live problems, by problem id; a problem the learner never touched is in none of them.
+ * `solved` maps each solved problem to its solve day, `revision` each problem on the schedule to its stage and
+ * next review day (null once the schedule is complete).
+ */
+export const flagsReplySchema = z.object({
+  success: z.literal(true),
+  solved: z.record(z.string(), z.string().nullable()),
+  bookmarked: z.array(z.string()),
+  notes: z.record(z.string(), z.string()),
+  revision: z.record(z.string(), z.object({ stage: z.number().int(), dueOn: z.string().nullable() })),
+});
+export type FlagsReply = z.infer<typeof flagsReplySchema>;
+
 export const problemParamsSchema = z.object({ problemId: uuidSchema });
 export const topicParamsSchema = z.object({ topicId: uuidSchema });
 

@@ -80,13 +80,26 @@ export async function insertSession(db: DbOrTx, userId: string, expiresAt: Date,
   return row!.id;
 }
 
-export async function findSessionUser(db: DbOrTx, sessionId: string) {
-  const [row] = await db
+/** Every signed-in request with an uncached token runs this: prepared once per database (no parse, no plan). */
+function sessionUserQuery(db: DbOrTx) {
+  return db
     .select({ userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
+
+const sessionUserQueries = new WeakMap<object, ReturnType<typeof sessionUserQuery>>();
+
+export async function findSessionUser(db: DbOrTx, sessionId: string) {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, now: new Date() });
   return row;
 }
 

@@ -155,6 +155,23 @@ describe('GET /api/blog', () => {
     expect(past).toEqual({ success: true, posts: [], total: 1 });
   });
 
+  it("searches the stored document: newest first, readers' posts only, and an edit is found at once", async () => {
+    const tag = freshTag('stored');
+    const older = await insertRow({ tags: [tag], body: 'Quokka notes', publishedAt: new Date(Date.now() - 2 * hour) });
+    const newer = await insertRow({ tags: [tag], body: 'More quokka notes', publishedAt: new Date(Date.now() - hour) });
+    await insertRow({ tags: [tag], body: 'Quokka draft', status: 'draft' });
+    await insertRow({ tags: [tag], body: 'Quokka later', status: 'scheduled', publishAt: new Date(Date.now() + hour) });
+    const find = async (q: string) => {
+      blogReplies.forget(t.app.db);
+      const body = (await list(`?tag=${tag}&q=${encodeURIComponent(q)}`)).json();
+      return { slugs: body.posts.map((post: { slug: string }) => post.slug), total: body.total };
+    };
+    expect(await find('quokka')).toEqual({ slugs: [newer.slug, older.slug], total: 2 });
+    await t.app.db.update(blogPosts).set({ body: 'Now about wombats' }).where(eq(blogPosts.id, newer.id));
+    expect(await find('quokka')).toEqual({ slugs: [older.slug], total: 1 });
+    expect(await find('wombat')).toEqual({ slugs: [newer.slug], total: 1 });
+  });
+
   it("lists an author's own posts of every status with mine=1, and every post for an Admin", async () => {
     const tag = freshTag('mine');
     const draft = await insertRow({ tags: [tag], status: 'draft' });

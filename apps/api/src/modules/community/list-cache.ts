@@ -5,9 +5,9 @@ import { createReplyCache } from '../../lib/reply-cache';
  * (hidden threads are left out for everyone), and each one needs a count over the whole table, so the front
  * page is read from here rather than from PostgreSQL.
  *
- * Every community write on this instance forgets them all at once, so a writer sees their post in the next
+ * Every community write forgets them all at once on every instance, so a writer sees their post in the next
  * list. An entry older than LIST_CACHE_MAX_AGE_MS is still answered for LIST_CACHE_STALE_MS more while one
- * reload runs in the background; a write on another instance therefore shows here within MAX_AGE + STALE.
+ * reload runs in the background; a write made while Redis is unreachable shows within MAX_AGE + STALE.
  */
 export const LIST_CACHE_MAX_AGE_MS = 5_000;
 export const LIST_CACHE_STALE_MS = 5_000;
@@ -15,4 +15,5 @@ export const LIST_CACHE_STALE_MS = 5_000;
 export const communityLists = createReplyCache<unknown>({
   freshMs: LIST_CACHE_MAX_AGE_MS,
   staleUntilMs: LIST_CACHE_MAX_AGE_MS + LIST_CACHE_STALE_MS,
+  shareAs: 'community.lists',
 });

@@ -93,6 +93,31 @@ describe('GET /api/courses (catalogue)', () => {
     expect(await titles('%')).not.toContain('Literal 100X pureXfun jjx');
   });
 
+  it('finds a subtitle or a tag by any part of it, never text that runs across two fields', async () => {
+    const { course } = await createCourseRows(t.database.db, owner.user.id, { title: 'Across qvw', tags: ['tagqvw'] });
+    await t.database.db.update(courses).set({ subtitle: 'Subtitle zzqvw end' }).where(eq(courses.id, course.id));
+    const titles = async (q: string) =>
+      (await catalogue(`q=${encodeURIComponent(q)}`)).courses.map((found) => found.title);
+    expect(await titles('ZQVW E')).toEqual(['Across qvw']);
+    expect(await titles('gqv')).toEqual(['Across qvw']);
+    // Title, subtitle and tags are searched one by one: "qvw Subtitle" spans the title and the subtitle.
+    expect(await titles('qvw Subtitle')).toEqual([]);
+    expect(await titles('end tagqvw')).toEqual([]);
+    // Shorter than a trigram: still found, by the exact test of each field.
+    expect(await titles('qv')).toContain('Across qvw');
+  });
+
+  it("answers a search from the trigram index on the migration's exact expression", async () => {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = await tx.execute(
+        sql`explain select id from courses where course_search_text(title, subtitle, tags) ilike '%react%'`,
+      );
+      const text = (plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+      expect(text).toContain('courses_search_trgm_idx');
+    });
+  });
+
   it('filters by category and level, and refuses values outside the lists with 400', async () => {
     await createCourseRows(t.database.db, owner.user.id, {
       title: 'Filter design ppq',
@@ -131,7 +156,11 @@ describe('GET /api/courses (catalogue)', () => {
     const counts = popular.courses.map((c) => c.enrolledCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts[0]).toBe(13);
-    expect((await catalogue('q=mmz&page=3')).courses).toEqual([]);
+    expect(await catalogue('q=mmz&page=3')).toMatchObject({ courses: [], total: 14 });
+    const deep = await catalogue('sort=popular&page=2');
+    const all = await catalogue('sort=popular');
+    expect(deep.total).toBe(all.total);
+    expect(deep.courses.map((c) => c._id)).not.toContain(all.courses[0]!._id);
   });
 
   it("mine=teaching lists the caller's own courses in every status; 401 anonymous, 403 Student", async () => {

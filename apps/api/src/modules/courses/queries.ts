@@ -235,17 +235,25 @@ function catalogueConditions(filter: CourseListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(courses.category, filter.category));
   if (filter.level) conditions.push(eq(courses.level, filter.level as CourseRow['level']));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(
-        ilike(courses.title, pattern),
-        ilike(courses.subtitle, pattern),
-        sql`array_to_string(${courses.tags}, ' ') ilike ${pattern}`,
-      )!,
-    );
-  }
+  if (filter.q) conditions.push(searchMatch(filter.q));
   return conditions;
+}
+
+/**
+ * The search text anywhere in the title, the subtitle or a tag. The first test is the trigram index's
+ * (courses_search_trgm_idx, on all three joined): it finds the candidates, and the exact test of each field
+ * then keeps only real matches (the joined text could also match across two fields).
+ */
+function searchMatch(text: string): SQL {
+  const pattern = containsPattern(text);
+  return and(
+    sql`course_search_text(${courses.title}, ${courses.subtitle}, ${courses.tags}) ilike ${pattern}`,
+    or(
+      ilike(courses.title, pattern),
+      ilike(courses.subtitle, pattern),
+      sql`array_to_string(${courses.tags}, ' ') ilike ${pattern}`,
+    ),
+  )!;
 }
 
 /** Both lists of one page's courses in one statement. */
@@ -281,25 +289,37 @@ export async function listCourses(
     : filter.sort === 'popular'
       ? [desc(courses.enrolledCount), desc(courses.id)]
       : [desc(courses.publishedAt), desc(courses.id)];
-  const [rows, [total]] = await Promise.all([
+  // The page's ids first, from the index of the order alone (an index-only range, however deep the page);
+  // only those rows are then read and joined, with their learner lists. A search counts its matches in the
+  // same pass.
+  const page = db
+    .select({
+      id: sql<string>`${courses.id}`.as('page_id'),
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_position'),
+      total: (filter.q ? sql<number | null>`count(*) over ()` : sql<number | null>`null::bigint`).as('page_total'),
+    })
+    .from(courses)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as('page');
+  const countAll = async () => (await db.select({ n: count() }).from(courses).where(where))[0]?.n ?? 0;
+  const readPage = () =>
     db
-      .select(summaryColumns)
-      .from(courses)
+      .select({
+        ...summaryColumns,
+        studentsEnrolled: recentLearnerIds(STUDENT_LIST_LIMITS.list),
+        completedStudents: recentCompleterIds(STUDENT_LIST_LIMITS.list),
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(courses, eq(courses.id, page.id))
       .innerJoin(users, eq(users.id, courses.instructorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(courses).where(where),
-  ]);
-  const students = await findStudentLists(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    courses: rows.map((row) => toCourseSummary(row, students.get(row.id) ?? noStudents)),
-    total: total?.n ?? 0,
-  };
+      .orderBy(asc(page.position));
+  const [found, counted] = await Promise.all([readPage(), filter.q ? undefined : countAll()]);
+  const total = counted ?? (found.length > 0 ? Number(found[0]!.total) : filter.offset > 0 ? await countAll() : 0);
+  return { courses: found.map(({ total: _total, ...row }) => toCourseSummary(row, row)), total };
 }
 
 /** The courses `userId` is enrolled in (published or archived), with their progress in each. */

@@ -1,10 +1,11 @@
 import type { DbOrTx } from '../../db/client';
+import { sharedForget } from '../../lib/cluster-bus';
 
 /**
  * A learner's stats and activity replies, kept in memory (DESIGN: cache is the only state an instance
- * keeps). A reply is dropped on the learner's next progress write on this instance, on any change to the
- * bank, when the learner's day changes (the day is part of the key) and at the latest after MAX_AGE_MS,
- * which bounds how long a write made on another instance can go unseen.
+ * keeps). A reply is dropped on the learner's next progress write on any instance (the cluster bus tells the
+ * others), on any change to the bank, when the learner's day changes (the day is part of the key) and at the
+ * latest after MAX_AGE_MS, which bounds how long a write can go unseen while Redis is unreachable.
  *
  * A read that started before a write finished is never stored: every forget takes a new number from
  * `clock`, and a load is kept only when nothing that concerns it was forgotten after it began.
@@ -65,8 +66,12 @@ export function cachedForLearner<T>(db: DbOrTx, userId: string, key: string, loa
   return reply;
 }
 
-/** After a learner's progress changed (call once the transaction has committed). */
-export function forgetLearner(db: DbOrTx, userId: string): void {
+/** After a learner's progress changed (call once the transaction has committed): on every instance. */
+export const forgetLearner = sharedForget('dsa.learner', (db: DbOrTx, userId?: string) =>
+  userId === undefined ? forgetAllLearners(db) : forgetLearnerHere(db, userId),
+);
+
+function forgetLearnerHere(db: DbOrTx, userId: string): void {
   const cache = cacheFor(db);
   const learner = cache.learners.get(userId);
   cache.clock += 1;

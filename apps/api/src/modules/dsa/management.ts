@@ -95,6 +95,7 @@ export async function reorderProblems(db: Db, ids: string[]) {
     const positions = reorderPositions(ids, await q.problemPositions(tx, ids));
     await q.setProblemPositions(tx, ids, positions);
   });
+  invalidateProblemIndex(db);
 }
 
 export async function reorderTopics(db: Db, ids: string[]) {
@@ -102,6 +103,7 @@ export async function reorderTopics(db: Db, ids: string[]) {
     const positions = reorderPositions(ids, await q.topicPositions(tx, ids));
     await q.setTopicPositions(tx, ids, positions);
   });
+  invalidateProblemIndex(db);
 }
 
 // Topics
@@ -118,7 +120,10 @@ export async function renameTopic(db: Db, topicId: string, name: string) {
   if (!(await q.findTopic(db, topicId))) throw notFound(TOPIC_NOT_FOUND);
   const other = await q.findTopicByName(db, name);
   if (other && other.id !== topicId) throw conflict(`A topic named "${name}" already exists`);
-  return (await q.renameTopic(db, topicId, name))!;
+  const renamed = (await q.renameTopic(db, topicId, name))!;
+  // Every catalogue row carries its topic's name.
+  invalidateProblemIndex(db);
+  return renamed;
 }
 
 export async function deleteTopic(db: Db, topicId: string) {
@@ -132,6 +137,7 @@ export async function deleteTopic(db: Db, topicId: string) {
     }
     await q.deleteTopicWithDeletedProblems(tx, topicId);
   });
+  invalidateProblemIndex(db);
 }
 
 // Problems

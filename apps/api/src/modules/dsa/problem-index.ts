@@ -1,13 +1,15 @@
 import { type Difficulty, type DifficultyStats, difficultyStats } from '@learnbuild/domain/rules/dsa-stats';
 import type { DbOrTx } from '../../db/client';
+import { sharedForget } from '../../lib/cluster-bus';
+import { forgetCatalogue } from './catalogue';
 import { forgetAllLearners } from './learner-cache';
 import * as q from './queries';
 
 /**
  * The live problems' difficulties, kept in memory: stats and activity then read only the learner's
  * own rows instead of joining the whole bank on every call. It is a cache (DESIGN: the only state
- * an instance keeps): this instance drops it on every management write, and a second instance
- * picks up another's changes within MAX_AGE_MS.
+ * an instance keeps): every instance drops it on every management write (the cluster bus tells the
+ * others), and MAX_AGE_MS bounds how long a change goes unseen while Redis is unreachable.
  */
 export interface ProblemIndex {
   /** Live problems only. */
@@ -50,8 +52,15 @@ export function liveProblemIndex(db: DbOrTx): Promise<ProblemIndex> {
   return index;
 }
 
-/** Called after any write that adds, removes or re-grades a problem. */
-export function invalidateProblemIndex(db: DbOrTx): void {
+/**
+ * Called after any write to the bank (a problem added, edited, removed or moved, a topic renamed): the one
+ * entry point that drops everything built from the bank, the catalogue's bytes included.
+ */
+export const invalidateProblemIndex = sharedForget('dsa.bank', invalidateProblemIndexHere);
+
+/** This instance's part of `invalidateProblemIndex`; the other instances run it when the cluster bus tells them. */
+function invalidateProblemIndexHere(db: DbOrTx): void {
   entries.delete(db);
+  forgetCatalogue(db);
   forgetAllLearners(db);
 }

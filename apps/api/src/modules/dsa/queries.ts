@@ -1,7 +1,7 @@
 import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dsaProblems, dsaProgress, dsaReviews, dsaTopics } from '../../db/schema';
+import { dsaLearnerCounters, dsaProblems, dsaProgress, dsaReviews, dsaTopics } from '../../db/schema';
 
 /** Joins progress for nobody when the reader is anonymous, so every flag reads false. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -40,6 +40,21 @@ function statusCondition(status: ProblemStatus, today: string): SQL {
   }
 }
 
+/** A problem's fields that are the same for every reader (the sheet's row without the flags). */
+const catalogueColumns = {
+  id: dsaProblems.id,
+  slug: dsaProblems.slug,
+  title: dsaProblems.title,
+  step: dsaProblems.step,
+  topic: dsaTopics.name,
+  topicId: dsaProblems.topicId,
+  difficulty: dsaProblems.difficulty,
+  url: dsaProblems.url,
+  altUrl: dsaProblems.altUrl,
+  tags: dsaProblems.tags,
+  position: dsaProblems.position,
+};
+
 /** The sheet in learning-path order, with the reader's flags; deleted problems never appear. */
 export async function listProblems(db: DbOrTx, filter: ProblemFilter) {
   const conditions: (SQL | undefined)[] = [isNull(dsaProblems.deletedAt)];
@@ -65,17 +80,7 @@ export async function listProblems(db: DbOrTx, filter: ProblemFilter) {
   }
   return db
     .select({
-      id: dsaProblems.id,
-      slug: dsaProblems.slug,
-      title: dsaProblems.title,
-      step: dsaProblems.step,
-      topic: dsaTopics.name,
-      topicId: dsaProblems.topicId,
-      difficulty: dsaProblems.difficulty,
-      url: dsaProblems.url,
-      altUrl: dsaProblems.altUrl,
-      tags: dsaProblems.tags,
-      position: dsaProblems.position,
+      ...catalogueColumns,
       solved: sql<boolean>`coalesce(${dsaProgress.solved}, false)`,
       solvedOn: dsaProgress.solvedOn,
       bookmarked: sql<boolean>`coalesce(${dsaProgress.bookmarked}, false)`,
@@ -91,6 +96,65 @@ export async function listProblems(db: DbOrTx, filter: ProblemFilter) {
     )
     .where(and(...conditions))
     .orderBy(asc(dsaProblems.position), asc(dsaProblems.title));
+}
+
+/** The live bank in the sheet's order with no reader's flags: the catalogue every learner shares. */
+export async function catalogueProblems(db: DbOrTx) {
+  return db
+    .select(catalogueColumns)
+    .from(dsaProblems)
+    .innerJoin(dsaTopics, eq(dsaTopics.id, dsaProblems.topicId))
+    .where(isNull(dsaProblems.deletedAt))
+    .orderBy(asc(dsaProblems.position), asc(dsaProblems.title));
+}
+
+/**
+ * A learner's flags as the JSON text of the whole reply (`FlagsReply`), built by PostgreSQL from the rows that hold
+ * something (the primary key's user_id range, no join: the deleted problems come from the in-memory index): one
+ * text value crosses to Node instead of a row per problem, so a learner with 500 solves costs the API little.
+ */
+function learnerFlagsQuery(db: DbOrTx) {
+  return db
+    .select({
+      body: sql<string>`json_build_object(
+        'success', true,
+        'solved', coalesce(json_object_agg(${dsaProgress.problemId}, ${dsaProgress.solvedOn}) filter (where ${dsaProgress.solved}), '{}'),
+        'bookmarked', coalesce(json_agg(${dsaProgress.problemId}) filter (where ${dsaProgress.bookmarked}), '[]'),
+        'notes', coalesce(json_object_agg(${dsaProgress.problemId}, ${dsaProgress.notes}) filter (where ${dsaProgress.notes} <> ''), '{}'),
+        'revision', coalesce(json_object_agg(${dsaProgress.problemId}, json_build_object('stage', ${dsaProgress.revisionStage}, 'dueOn', ${dsaProgress.revisionDueOn})) filter (where ${dsaProgress.revisionStage} is not null), '{}')
+      )::text`,
+    })
+    .from(dsaProgress)
+    .where(
+      and(
+        eq(dsaProgress.userId, sql.placeholder('userId')),
+        sql`${dsaProgress.problemId} <> all(${sql.placeholder('deleted')}::uuid[])`,
+        or(
+          eq(dsaProgress.solved, true),
+          eq(dsaProgress.bookmarked, true),
+          sql`${dsaProgress.notes} <> ''`,
+          isNotNull(dsaProgress.revisionStage),
+        ),
+      ),
+    )
+    .prepare('dsa_learner_flags');
+}
+
+/** A query prepared once per database (tests run several apps in one process). */
+function oncePerDatabase<Q>(prepare: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+  const made = new WeakMap<object, Q>();
+  return (db) => {
+    const query = made.get(db) ?? prepare(db);
+    made.set(db, query);
+    return query;
+  };
+}
+
+const learnerFlagsFor = oncePerDatabase(learnerFlagsQuery);
+
+export async function learnerFlagsJson(db: DbOrTx, userId: string, deletedIds: readonly string[]): Promise<string> {
+  const [row] = await learnerFlagsFor(db).execute({ userId, deleted: deletedIds });
+  return row!.body;
 }
 
 export async function findLiveProblem(db: DbOrTx, problemId: string) {
@@ -148,76 +212,49 @@ export async function problemDifficulties(db: DbOrTx) {
     .from(dsaProblems);
 }
 
-const notDeleted = sql`${dsaProgress.problemId} <> all(${sql.placeholder('deleted')}::uuid[])`;
-
-/**
- * A learner's stats inputs in one row, aggregated by PostgreSQL over the learner's own rows only
- * (no join with the bank): solved ids (matched to difficulties in memory), the bookmark count and
- * the distinct solve days, leaving out the deleted problems passed in. Text aggregates keep the
- * reply small; 500 separate rows cost the driver three times as much.
- */
-function userSummaryQuery(db: DbOrTx) {
+/** A learner's counters row (one primary-key lookup), prepared once per database. */
+function learnerCountersQuery(db: DbOrTx) {
   return db
     .select({
-      solvedIds: sql<
-        string | null
-      >`string_agg(${dsaProgress.problemId}::text, ',') filter (where ${dsaProgress.solved})`,
-      bookmarked: sql<number>`(count(*) filter (where ${dsaProgress.bookmarked} and ${notDeleted}))::int`,
-      days: sql<
-        string | null
-      >`string_agg(distinct ${dsaProgress.solvedOn}::text, ',') filter (where ${dsaProgress.solved} and ${notDeleted})`,
+      solvedEasy: dsaLearnerCounters.solvedEasy,
+      solvedMedium: dsaLearnerCounters.solvedMedium,
+      solvedHard: dsaLearnerCounters.solvedHard,
+      bookmarked: dsaLearnerCounters.bookmarked,
+      solveDays: dsaLearnerCounters.solveDays,
     })
-    .from(dsaProgress)
-    .where(
-      and(
-        eq(dsaProgress.userId, sql.placeholder('userId')),
-        or(eq(dsaProgress.solved, true), eq(dsaProgress.bookmarked, true)),
-      ),
-    )
-    .prepare('dsa_user_summary');
+    .from(dsaLearnerCounters)
+    .where(eq(dsaLearnerCounters.userId, sql.placeholder('userId')))
+    .prepare('dsa_learner_counters');
 }
 
-/** Solves per day of a learner from a day on, deleted problems left out (the user_id, solved_on index). */
-function userSolvesPerDayQuery(db: DbOrTx) {
-  return db
-    .select({ date: sql<string>`${dsaProgress.solvedOn}::text`, count: sql<number>`count(*)::int` })
-    .from(dsaProgress)
-    .where(
-      and(
-        eq(dsaProgress.userId, sql.placeholder('userId')),
-        gte(dsaProgress.solvedOn, sql.placeholder('fromDay')),
-        eq(dsaProgress.solved, true),
-        notDeleted,
-      ),
-    )
-    .groupBy(dsaProgress.solvedOn);
-}
+export type LearnerCounters = Awaited<ReturnType<ReturnType<typeof learnerCountersQuery>['execute']>>[number];
+
+export const NO_COUNTERS: LearnerCounters = {
+  solvedEasy: 0,
+  solvedMedium: 0,
+  solvedHard: 0,
+  bookmarked: 0,
+  solveDays: {},
+};
 
 // Hot read paths are prepared once per database: PostgreSQL then skips parsing and planning.
-const prepared = new WeakMap<
-  object,
-  {
-    summary: ReturnType<typeof userSummaryQuery>;
-    perDay: ReturnType<ReturnType<typeof userSolvesPerDayQuery>['prepare']>;
-  }
->();
+const prepared = new WeakMap<object, ReturnType<typeof learnerCountersQuery>>();
 
-function preparedFor(db: DbOrTx) {
-  let entry = prepared.get(db);
-  if (!entry) {
-    entry = { summary: userSummaryQuery(db), perDay: userSolvesPerDayQuery(db).prepare('dsa_user_solves_per_day') };
-    prepared.set(db, entry);
+/** Kept equal to a recount of the learner's progress rows by the triggers of migration 0011. */
+export async function learnerCounters(db: DbOrTx, userId: string): Promise<LearnerCounters> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = learnerCountersQuery(db);
+    prepared.set(db, query);
   }
-  return entry;
+  const [row] = await query.execute({ userId });
+  return row ?? NO_COUNTERS;
 }
 
-export async function userSummary(db: DbOrTx, userId: string, deletedIds: readonly string[]) {
-  const [row] = await preparedFor(db).summary.execute({ userId, deleted: deletedIds });
-  return row ?? { solvedIds: null, bookmarked: 0, days: null };
-}
-
-export async function userSolvesPerDay(db: DbOrTx, userId: string, fromDay: string, deletedIds: readonly string[]) {
-  return preparedFor(db).perDay.execute({ userId, fromDay, deleted: deletedIds });
+/** Recounts every learner's counters from the progress rows; returns how many learners have some. */
+export async function rebuildLearnerCounters(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ learners: number }>(sql`select dsa_rebuild_counters() as learners`);
+  return Number(result.rows[0]?.learners ?? 0);
 }
 
 /** Every progress row of a learner that holds something, with its problem's slug (for export). */

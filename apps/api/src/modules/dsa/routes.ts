@@ -19,11 +19,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userTopic } from '../../lib/event-bus';
+import { sendPrecompressed } from '../../lib/precompressed';
 import { requireAuth, requirePermission, requireUser } from '../../plugins/auth';
+import { CATALOGUE_CACHE_CONTROL, currentCatalogue } from './catalogue';
 import { importSummary, refusedImportMessage } from './import-file';
 import * as manage from './management';
 import * as q from './queries';
-import { dsaActivity, dsaStats, listSheet, reviewProblem, setProgress } from './service';
+import { dsaActivity, dsaStats, learnerFlags, listSheet, reviewProblem, setProgress } from './service';
 import * as transfer from './transfer';
 
 /** Imports arrive as JSON or as CSV text; the shape is checked row by row in the service. */
@@ -51,6 +53,18 @@ export async function dsaRoutes(fastify: FastifyInstance) {
     success: true,
     problems: await listSheet(app.db, request.sessionUser?.id ?? null, request.query),
   }));
+
+  // The sheet's split read: the catalogue every learner shares (precompressed bytes with an ETag, so the
+  // compress plugin stays off) and the learner's own flags, merged by the client.
+  app.get('/api/dsa/catalogue', { schema: { tags }, compress: false }, async (request, reply) =>
+    sendPrecompressed(request, reply, await currentCatalogue(app.db), CATALOGUE_CACHE_CONTROL),
+  );
+
+  app.get('/api/dsa/progress/flags', { schema: { tags }, onRequest: requireAuth }, async (request, reply) =>
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(await learnerFlags(app.db, requireUser(request).id)),
+  );
 
   app.get('/api/dsa/topics', { schema: { tags } }, async () => ({ success: true, topics: await q.listTopics(app.db) }));
 

@@ -32,6 +32,12 @@ export async function listSheet(db: Db, userId: string | null, filter: SheetFilt
   return q.listProblems(db, { ...rest, userId, today: todayIn(timeZone) });
 }
 
+/** The learner's flags on live problems, as the reply's JSON text (`FlagsReply`). */
+export async function learnerFlags(db: Db, userId: string): Promise<string> {
+  const index = await liveProblemIndex(db);
+  return q.learnerFlagsJson(db, userId, index.deletedIds);
+}
+
 export function toProgress(row: q.ProgressRow): DsaProgress {
   return {
     problemId: row.problemId,
@@ -129,44 +135,51 @@ export async function reviewProblem(db: Db, userId: string, problemId: string, t
   return toProgress(row);
 }
 
-/** Per-difficulty solves from the learner's solved ids; ids of deleted problems are not in the index. */
-export function solvedByDifficulty(solvedIds: string | null, index: ProblemIndex): DifficultyStats {
-  const completed = new Map<Difficulty, number>();
-  for (const id of solvedIds ? solvedIds.split(',') : []) {
-    const difficulty = index.difficultyOf.get(id);
-    if (difficulty) completed.set(difficulty, (completed.get(difficulty) ?? 0) + 1);
-  }
+/** Per-difficulty solves from the learner's counters against the live bank's totals. */
+export function solvedByDifficulty(counters: q.LearnerCounters, index: ProblemIndex): DifficultyStats {
+  const completed: Record<Difficulty, number> = {
+    Easy: counters.solvedEasy,
+    Medium: counters.solvedMedium,
+    Hard: counters.solvedHard,
+  };
   return difficultyStats(
     DIFFICULTIES.map((difficulty) => ({
       difficulty,
       total: index.totals[difficulty].total,
-      completed: completed.get(difficulty) ?? 0,
+      completed: completed[difficulty],
     })),
   );
 }
 
+/** Stats from two lookups at most: the learner's counters row and the bank's totals (kept in memory). */
 export function dsaStats(db: Db, userId: string, timeZone: string): Promise<DsaStats> {
   const today = todayIn(timeZone);
   return cachedForLearner(db, userId, `stats|${timeZone}|${today}`, async () => {
-    const index = await liveProblemIndex(db);
-    const summary = await q.userSummary(db, userId, index.deletedIds);
-    const byDifficulty = solvedByDifficulty(summary.solvedIds, index);
+    const [index, counters] = await Promise.all([liveProblemIndex(db), q.learnerCounters(db, userId)]);
+    const byDifficulty = solvedByDifficulty(counters, index);
     const totals = totalsOf(byDifficulty);
     return {
       totalProblems: totals.total,
       completedProblems: totals.completed,
-      bookmarkedProblems: summary.bookmarked,
-      ...streaks(summary.days ? summary.days.split(',') : [], today),
+      bookmarkedProblems: counters.bookmarked,
+      ...streaks(Object.keys(counters.solveDays), today),
       difficultyStats: byDifficulty,
     };
   });
 }
 
+/**
+ * The grid from the learner's counters row. Solve days are the learner's own calendar days when
+ * they solved (DESIGN decision 6), so the zone asked for only decides which day is today.
+ */
 export function dsaActivity(db: Db, userId: string, timeZone: string, days: number) {
   const today = todayIn(timeZone);
   return cachedForLearner(db, userId, `activity|${timeZone}|${today}|${days}`, async () => {
-    const index = await liveProblemIndex(db);
-    const counts = await q.userSolvesPerDay(db, userId, addDays(today, -(days - 1)), index.deletedIds);
+    const { solveDays } = await q.learnerCounters(db, userId);
+    const fromDay = addDays(today, -(days - 1));
+    const counts = Object.entries(solveDays)
+      .filter(([date]) => date >= fromDay)
+      .map(([date, count]) => ({ date, count }));
     return activityDays(counts, today, days);
   });
 }

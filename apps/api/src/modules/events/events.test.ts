@@ -186,7 +186,7 @@ describe.skipIf(!shared)('two API instances on one PostgreSQL and Redis', () => 
         logger: false,
         authCleanup: false,
         rateLimitKeyPrefix: `${eventChannel}:limits:`,
-        eventChannel,
+        clusterChannel: eventChannel,
       });
       return { app, database };
     };

@@ -29,7 +29,7 @@ export async function instructorApplicationRoutes(fastify: FastifyInstance) {
     return parseJson(request, text, done);
   });
 
-  /** A role changed: every cached session of this instance is looked up again on its next request. */
+  /** A role changed: every cached session of every instance is looked up again on its next request. */
   const afterRoleChange = () => {
     app.forgetSessions();
     app.mailWorker.runOnce().catch(() => undefined);

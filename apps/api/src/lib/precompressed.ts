@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * One reply body compressed ahead of time in every coding a client may ask for, with its validator.
+ * Each coding is its own representation, so each has its own strong ETag: `"<hash>"`, `"<hash>-br"` and
+ * `"<hash>-gz"`, all three naming the same content.
+ */
+export interface Precompressed {
+  /** Hash of the identity bytes: equal hashes, equal content. */
+  hash: string;
+  bodies: Record<ContentCoding, Buffer>;
+  contentType: string;
+}
+
+const TAG_SUFFIX: Record<ContentCoding, string> = { identity: '', br: '-br', gzip: '-gz' };
+
+export function contentHash(body: Buffer): string {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
+}
+
+/** Compresses once with the strongest settings: the work is paid per change, not per request (off the event loop). */
+export async function precompress(body: Buffer, contentType: string, hash = contentHash(body)): Promise<Precompressed> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { hash, bodies: { identity: body, br, gzip: gz }, contentType };
+}
+
+export function etagOf(body: Precompressed, coding: ContentCoding): string {
+  return `"${body.hash}${TAG_SUFFIX[coding]}"`;
+}
+
+/** The coding to send for an Accept-Encoding header: the highest q of br and gzip (br on a tie), else identity. */
+export function chooseCoding(acceptEncoding: string | undefined): ContentCoding {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = Math.max(weightOf('gzip'), weights.get('x-gzip') ?? 0);
+  if (br <= 0 && gz <= 0) return 'identity';
+  return br >= gz ? 'br' : 'gzip';
+}
+
+/** Whether If-None-Match names this content in any coding (weak comparison, as RFC 9110 asks for this header). */
+export function matchesIfNoneMatch(header: string | undefined, body: Precompressed): boolean {
+  if (!header) return false;
+  const tags = new Set((['identity', 'br', 'gzip'] as const).map((coding) => etagOf(body, coding)));
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tags.has(tag);
+  });
+}
+
+/**
+ * Sends the stored bytes for the request's Accept-Encoding, or 304 when If-None-Match names them. The route
+ * must turn the compress plugin off (`compress: false`): the body is already compressed.
+ */
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Precompressed,
+  cacheControl: string,
+): FastifyReply {
+  const coding = chooseCoding(request.headers['accept-encoding']);
+  reply.header('etag', etagOf(body, coding)).header('vary', 'accept-encoding').header('cache-control', cacheControl);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], body)) return reply.status(304).send();
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.header('content-type', body.contentType).send(body.bodies[coding]);
+}

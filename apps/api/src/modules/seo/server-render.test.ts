@@ -1,0 +1,197 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createCourseRows, createUser } from '../../test/factories';
+import { fillRoot, RENDERER_DIR, scriptSafeJson } from './server-render';
+
+/**
+ * The public pages drawn by the web app's real server renderer: it is built once here (vite build
+ * --ssr, some seconds) into a dist folder of its own, next to an index.html shaped like the built one.
+ */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="LearnBuild: learn, build, earn." />
+    <title>LearnBuild</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const WEB_APP = path.resolve(import.meta.dirname, '../../../../web');
+const BREAKOUT_TITLE = 'Tags </script><script>alert(1)</script> & more';
+
+let t: TestApp;
+let webDist: string;
+let author: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'lb-ssr-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  const build = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(webDist, RENDERER_DIR),
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: WEB_APP, encoding: 'utf8' },
+  );
+  expect(build.status, build.stderr).toBe(0);
+  t = await buildTestApp({ webDist });
+  author = await createUser(t.app, t.app.db, 'Instructor');
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The page's data block, parsed; its raw text must hold no `<` (nothing can close the element early). */
+function initialData(html: string): unknown {
+  const match = /<script type="application\/json" id="lb-initial-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'a data block').not.toBeNull();
+  expect(match![1]).not.toMatch(/</);
+  return JSON.parse(match![1]!);
+}
+
+/** The text inside #root, tags dropped and entities read back. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  return root
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+async function publishPost(title: string, body: string) {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/blog',
+    headers: author.auth,
+    payload: { title, body, status: 'published', tags: ['ssr'] },
+  });
+  expect(reply.statusCode, reply.body).toBe(201);
+  return reply.json().post as { slug: string };
+}
+
+describe('server-rendered public pages', () => {
+  it('draws the home page with its hero text and its data', async () => {
+    const reply = await get('/');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    const text = rootText(reply.body);
+    expect(text).toContain("Become the developer interviews can't stump");
+    expect(text).toContain('Everything you need to get interview-ready');
+    initialData(reply.body);
+    // The page's own tags stay in the head.
+    expect(reply.body).toContain('<meta property="og:type" content="website" />');
+  });
+
+  it('draws the login form with its labels', async () => {
+    const reply = await get('/login');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toMatch(/<label[^>]*>Email/);
+    expect(reply.body).toMatch(/<label[^>]*>Password/);
+    expect(rootText(reply.body)).toContain('Log in to continue learning.');
+  });
+
+  it('draws a published course with its title and first section, and its data for the browser', async () => {
+    const { course, sections } = await createCourseRows(t.app.db, author.user.id, {
+      title: 'Graphs <for> "everyone"',
+    });
+    const reply = await get(`/courses/${course.slug}`);
+    expect(reply.statusCode).toBe(200);
+    const text = rootText(reply.body);
+    expect(text).toContain('Graphs <for> "everyone"');
+    expect(text).toContain(sections[0]!.title);
+    expect(text).toContain('Enroll now');
+    expect(JSON.stringify(initialData(reply.body))).toContain('Graphs <for> \\"everyone\\"');
+
+    // A change to the course shows at once: the page kept drawn is drawn again.
+    const rename = await t.app.inject({
+      method: 'PUT',
+      url: `/api/courses/${course.id}`,
+      headers: author.auth,
+      payload: { title: 'Graphs, renamed' },
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect(rootText((await get(`/courses/${course.slug}`)).body)).toContain('Graphs, renamed');
+  });
+
+  it('draws the blog and a post, and a title cannot break out of the data block', async () => {
+    const post = await publishPost(BREAKOUT_TITLE, 'The first paragraph of this post.\n\n## Next\n\nMore words.');
+    const page = await get(`/blog/${post.slug}`);
+    expect(page.statusCode).toBe(200);
+    const text = rootText(page.body);
+    expect(text).toContain(BREAKOUT_TITLE);
+    expect(text).toContain('The first paragraph of this post.');
+    expect(JSON.stringify(initialData(page.body))).toContain('Tags </script><script>alert(1)</script>');
+    // The only scripts on the page are the app's module and the data block: the title stayed text.
+    expect(page.body.match(/<script/g)).toHaveLength(2);
+
+    const blog = await get('/blog');
+    expect(blog.statusCode).toBe(200);
+    expect(rootText(blog.body)).toContain(BREAKOUT_TITLE);
+    expect(blog.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('keeps the answers for unknown and unpublished pages', async () => {
+    const missing = await get('/blog/no-such-post');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect(missing.body).not.toContain('lb-initial-data');
+    const draft = await createCourseRows(t.app.db, author.user.id, { status: 'draft' });
+    const unpublished = await get(`/courses/${draft.course.slug}`);
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.body).toContain('<div id="root"></div>');
+    expect(unpublished.body).not.toContain('lb-initial-data');
+  });
+
+  it('draws a few new addresses at once; past that the plain app goes out', async () => {
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, index) => get(`/about?burst=${index}`)));
+    for (const reply of replies) expect(reply.statusCode).toBe(200);
+    const drawn = replies.filter((reply) => reply.body.includes('lb-initial-data')).length;
+    expect(drawn).toBeGreaterThanOrEqual(1);
+    expect(drawn).toBeLessThanOrEqual(4);
+    // Once drawn, an address is kept: the same address again comes drawn.
+    expect((await get('/about?burst=0')).body).toContain('lb-initial-data');
+  });
+
+  it('never serves the server renderer as a file', async () => {
+    const reply = await get(`/${RENDERER_DIR}/entry-server.js`);
+    expect(reply.headers['content-type']).toMatch(/text\/html/);
+    expect(reply.body).not.toContain('renderToString');
+    expect(reply.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('data block and root', () => {
+  it('escapes what could end a script element or a line in JavaScript', () => {
+    const json = scriptSafeJson({ title: '</script><!-- & \u2028\u2029 >' });
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ title: '</script><!-- & \u2028\u2029 >' });
+  });
+
+  it('fills the empty root without reading `$` patterns in the page', () => {
+    expect(fillRoot('<body><div id="root"></div></body>', '<p>$& $1</p>', '<i></i>')).toBe(
+      '<body><div id="root"><p>$& $1</p></div><i></i></body>',
+    );
+  });
+});
