@@ -32,6 +32,8 @@ function pyodideFromOurOrigin(): Plugin {
       });
     },
     generateBundle() {
+      // The server renderer's build (dist/server/) needs no runtime of its own.
+      if (this.environment.config.consumer === 'server') return;
       for (const name of Object.keys(PYODIDE_FILES)) {
         this.emitFile({ type: 'asset', fileName: `pyodide/${name}`, source: readFileSync(path.join(source, name)) });
       }
@@ -39,11 +41,36 @@ function pyodideFromOurOrigin(): Plugin {
   };
 }
 
+/** The web font every page's text uses (src/fonts.css): preloaded, so it arrives with the page's CSS. */
+const PRELOADED_FONTS = ['inter-latin-wght-normal'];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'learnbuild:preload-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const assets = Object.values(context.bundle ?? {}).filter((output) => output.type === 'asset');
+        return assets
+          .filter((asset) => PRELOADED_FONTS.some((name) => asset.names.some((file) => file === `${name}.woff2`)))
+          .map((asset) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${asset.fileName}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pyodideFromOurOrigin()],
+  plugins: [react(), tailwindcss(), pyodideFromOurOrigin(), preloadFonts()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   // The code runner workers are named files (assets/<name>.worker-<hash>.js): the API gives them their own
   // Content-Security-Policy (apps/api/src/plugins/security-headers.ts).
   worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'assets/[name]-[hash].js' } } },
   build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The server renderer (src/entry-server.tsx, loaded by the API from dist/server/) carries its libraries
+  // inside it: the dist folder may be copied anywhere, away from node_modules.
+  ssr: { noExternal: true },
 });

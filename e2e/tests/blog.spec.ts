@@ -119,7 +119,11 @@ test.describe('blog', () => {
     await expect(share.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', /^mailto:\?subject=/);
     expect(
       await page.evaluate(
-        () => [...document.scripts].filter((script) => !script.src.startsWith(location.origin)).length,
+        // The page's data block (type application/json) is data, not a script that runs.
+        () =>
+          [...document.scripts].filter(
+            (script) => script.type !== 'application/json' && !script.src.startsWith(location.origin),
+          ).length,
       ),
     ).toBe(0);
 
@@ -209,8 +213,13 @@ test.describe('blog', () => {
 
       // The server's refusal shows beside its field: 'new' is a reserved address.
       await page.getByLabel('Slug (optional)').fill('new');
+      await expect(page.getByLabel('Slug (optional)')).toHaveValue('new');
+      const refused = page.waitForResponse(
+        (response) => response.url().endsWith('/api/blog') && response.request().method() === 'POST',
+      );
       await page.getByTestId('save-post').click();
-      await expect(page.getByText('This address is reserved: choose another slug')).toBeVisible();
+      expect((await refused).status()).toBe(400);
+      await expect(page.getByText('This address is reserved: choose another slug')).toBeVisible({ timeout: 10_000 });
       await expect(page.getByLabel('Slug (optional)')).toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel('Slug (optional)').fill('');
 

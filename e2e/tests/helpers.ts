@@ -16,14 +16,44 @@ export const THEME_KEY = 'learnbuild.theme';
 export const E2E_VIDEO_CHANNEL_URL = 'https://video.learnbuild.test/@e2e-channel';
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '/tmp/learnbuild-e2e-mail';
 
-/** Every test starts with the first-visit popup already seen, unless it asks for a first visit. */
+/**
+ * Waits until the app has taken over the page: a public page arrives drawn by the server (its buttons and
+ * forms are in the HTML at once) and acts only once it has hydrated, which main.tsx marks on <html>.
+ * A reply that is not the app (no #root) has nothing to wait for.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * Every test starts with the first-visit popup already seen, unless it asks for a first visit, and every
+ * goto and reload returns once the app can be used, as a person would wait for it.
+ */
 export const test = base.extend<{ firstVisit: boolean }>({
   firstVisit: [false, { option: true }],
-  page: async ({ page, firstVisit }, use) => {
+  page: async ({ page, firstVisit, javaScriptEnabled }, use) => {
     if (!firstVisit) {
       await page.addInitScript((key) => {
         if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, 'seen');
       }, POPUP_KEY);
+    }
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const reply = await goto(url, options);
+        await appReady(page);
+        return reply;
+      };
+      page.reload = async (options) => {
+        const reply = await reload(options);
+        await appReady(page);
+        return reply;
+      };
     }
     await use(page);
   },

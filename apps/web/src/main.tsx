@@ -1,17 +1,42 @@
 import { isOAuthCallbackMode } from '@learnbuild/domain/routes';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRoute } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-const router = createAppRouter(isOAuthCallbackMode(window.location.pathname));
+/** Marks the page as taken over by the app (hydrated or rendered): browser tests wait for it. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const router = createAppRouter(isOAuthCallbackMode(window.location.pathname));
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+    <AppReady />
+  </StrictMode>
 );
+
+// A page the server drew (plugins/web.ts) comes with the data it was drawn from: the app starts from
+// that data and its screen's code, and takes over the markup as it is.
+const initialData = document.getElementById('lb-initial-data');
+if (initialData && container.firstElementChild) {
+  hydrate(queryClient, JSON.parse(initialData.textContent ?? '{}') as DehydratedState);
+  preloadRoute(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else {
+  createRoot(container).render(app);
+}

@@ -1,18 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client` comes from the page's renderer when it holds data already (server rendering, hydration). */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <TooltipProvider delayDuration={200}>
-          <ToastProvider>{children}</ToastProvider>
-        </TooltipProvider>
+        {/* Tooltips bring their own provider (components/ui/tooltip.tsx): the shell loads none of their code. */}
+        <ToastProvider>{children}</ToastProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

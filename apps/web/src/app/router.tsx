@@ -1,6 +1,6 @@
 import { ROUTES } from '@learnbuild/domain/routes';
 import { useEffect } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Guard } from './guard';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found';
@@ -21,7 +21,7 @@ export function appRoutes(): RouteObject[] {
                 <Screen />
               </Guard>
             ),
-            handle: { title: route.title },
+            handle: { title: route.title, screen: route.screen },
           };
         }),
         { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
@@ -44,6 +44,13 @@ export function callbackModeRoutes(): RouteObject[] {
     { path: '/auth-success', element: <AuthSuccess /> },
     { path: '*', element: <LeaveCallbackMode /> },
   ];
+}
+
+/** Loads the screen shown at `pathname` (a server-rendered page hydrates with its screen in hand). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes(), pathname) ?? [];
+  const screen = (matches.at(-1)?.route.handle as { screen?: keyof typeof SCREENS } | undefined)?.screen;
+  if (screen) await SCREENS[screen].preload();
 }
 
 export function createAppRouter(callbackMode: boolean) {

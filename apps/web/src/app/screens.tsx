@@ -1,11 +1,32 @@
 import type { ScreenId } from '@learnbuild/domain/routes';
 import { type ComponentType, lazy } from 'react';
 
-const page = <T,>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
+type Loaded = { default: ComponentType };
+
+/** A lazy screen that can be loaded ahead: once `preload` has settled, rendering it never suspends. */
+export type Screen = ComponentType & { preload: () => Promise<void> };
+
+const page = <T,>(load: () => Promise<T>, name: keyof T): Screen => {
+  let loaded: Loaded | undefined;
+  const importScreen = async () => {
+    loaded = { default: (await load())[name] as unknown as ComponentType };
+    return loaded;
+  };
+  // A module already loaded is handed over at once (a thenable that settles synchronously), so a page
+  // rendered on the server, or hydrated in the browser, shows the screen and never its fallback.
+  const settled = (value: Loaded) =>
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy settles a thenable that resolves at once synchronously
+    ({ then: (resolve: (value: Loaded) => void) => resolve(value) }) as Promise<Loaded>;
+  const component = lazy(() => (loaded ? settled(loaded) : importScreen()));
+  return Object.assign(component, {
+    preload: async () => {
+      if (!loaded) await importScreen();
+    },
+  }) as unknown as Screen;
+};
 
 /** Each screen of the route table; screens owned by later work show a styled not-built state. */
-export const SCREENS: Record<ScreenId, ComponentType> = {
+export const SCREENS: Record<ScreenId, Screen> = {
   home: page(() => import('../features/pages/routes/home'), 'HomePage'),
   login: page(() => import('../features/auth/routes/login'), 'LoginPage'),
   register: page(() => import('../features/auth/routes/register'), 'RegisterPage'),

@@ -1,4 +1,4 @@
-import { SNIPPET_LANGUAGES, type SnippetLanguage } from '@learnbuild/domain/schemas/code-editor';
+import { SNIPPET_LANGUAGES, type SnippetLanguage } from '@learnbuild/domain/snippet-languages';
 
 /** The languages the code editor offers (the snippets' languages); links from other screens name one of these. */
 export const EDITOR_LANGUAGES = SNIPPET_LANGUAGES;

@@ -1,8 +1,9 @@
 import type { User } from '@learnbuild/domain/schemas/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, onUnauthorized } from './api-client';
+import { useHydrated } from './hydration';
 import { tokenStorage } from './storage';
 
 export const meQueryKey = ['auth', 'me'] as const;
@@ -31,7 +32,11 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** SPEC 4: the stored token is checked at startup; a failed check removes it. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [hasToken, setHasToken] = useState(() => tokenStorage.get() !== null);
+  // A server-rendered page hydrates signed out, as the server drew it; the stored token counts right after.
+  const hydrated = useHydrated();
+  const fromServer = useRef(!hydrated).current;
+  const [storedToken, setHasToken] = useState(() => tokenStorage.get() !== null);
+  const hasToken = hydrated && storedToken;
   const me = useQuery(meQueryOptions(hasToken));
 
   useEffect(() => {
@@ -77,11 +82,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionValue>(
     () => ({
       user: hasToken ? (me.data ?? null) : null,
-      checking: hasToken && me.isPending,
+      // The page the server drew stays on screen while the token is checked (no splash over it).
+      checking: hasToken && me.isPending && !fromServer,
       signedIn,
       logout,
     }),
-    [hasToken, me.data, me.isPending, signedIn, logout],
+    [hasToken, me.data, me.isPending, fromServer, signedIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,31 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { themeStorage } from './storage';
 
-function systemTheme(): 'light' | 'dark' {
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+type Theme = 'light' | 'dark';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const listeners = new Set<() => void>();
+
+/** The picked theme, else the OS's. */
+function currentTheme(): Theme {
+  return themeStorage.get() ?? (window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light');
 }
 
-/** Follows the OS until the user picks a theme; the pick is remembered. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const media = window.matchMedia?.(DARK_QUERY);
+  media?.addEventListener('change', listener);
+  return () => {
+    listeners.delete(listener);
+    media?.removeEventListener('change', listener);
+  };
+}
+
+/**
+ * Follows the OS until the user picks a theme; the pick is remembered. A server-rendered page is drawn
+ * light and takes this browser's theme as soon as it hydrates (before the browser paints again).
+ */
 export function useTheme() {
-  const [theme, setTheme] = useState<'light' | 'dark'>(() => themeStorage.get() ?? systemTheme());
-  useEffect(() => {
+  const theme = useSyncExternalStore(subscribe, currentTheme, (): Theme => 'light');
+  useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme]);
-  useEffect(() => {
-    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
-    if (!media) return;
-    const follow = () => {
-      if (!themeStorage.get()) setTheme(media.matches ? 'dark' : 'light');
-    };
-    media.addEventListener('change', follow);
-    return () => media.removeEventListener('change', follow);
-  }, []);
   const toggle = useCallback(() => {
-    setTheme((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      themeStorage.set(next);
-      return next;
-    });
+    themeStorage.set(currentTheme() === 'dark' ? 'light' : 'dark');
+    for (const listener of listeners) listener();
   }, []);
   return { theme, toggle };
 }

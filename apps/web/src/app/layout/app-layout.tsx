@@ -1,12 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
-import { SubjectProgressSync } from '../../features/subjects/components/progress-sync';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { Splash } from './splash';
 import { SubscribePopup } from './subscribe-popup';
+
+// Replays a signed-in learner's offline marks: a visitor's first screen loads none of it.
+const SubjectProgressSync = lazy(async () => ({
+  default: (await import('../../features/subjects/components/progress-sync')).SubjectProgressSync,
+}));
 
 function useDocumentTitle() {
   const matches = useMatches();
@@ -29,7 +33,7 @@ function PageFallback() {
 }
 
 export function AppLayout() {
-  const { checking } = useSession();
+  const { checking, user } = useSession();
   const location = useLocation();
   useDocumentTitle();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the top on every navigation
@@ -53,7 +57,11 @@ export function AppLayout() {
       </main>
       <Footer />
       <SubscribePopup />
-      <SubjectProgressSync />
+      {user ? (
+        <Suspense fallback={null}>
+          <SubjectProgressSync />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { activityTooltip } from '@learnbuild/domain/rules/activity-level';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { cn } from './class-names';
-import { Tooltip } from './tooltip';
+import { Tooltip, TooltipGroup } from './tooltip';
 
 export interface ActivityCell {
   date: string;
@@ -51,34 +51,36 @@ export function ActivityGrid({
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <div
-        role="group"
-        aria-label={`${label}: ${total} ${total === 1 ? 'problem' : 'problems'} on ${activeDays} ${activeDays === 1 ? 'day' : 'days'}`}
-        className="grid w-fit grid-flow-col gap-1"
-        style={{ gridTemplateRows: `repeat(${ROWS}, minmax(0, 1fr))` }}
-        onKeyDown={move}
-        data-testid="activity-grid"
-      >
-        {activity.map((day, index) => {
-          const text = activityTooltip(day.date, day.count);
-          return (
-            <Tooltip key={day.date} content={text}>
-              <span
-                ref={(element) => {
-                  cells.current[index] = element;
-                }}
-                role="img"
-                aria-label={text}
-                tabIndex={index === active ? 0 : -1}
-                onFocus={() => setActive(index)}
-                data-level={day.level}
-                data-date={day.date}
-                className={cn('block h-3.5 w-3.5 rounded-[3px] sm:h-4 sm:w-4', LEVEL_CLASSES[day.level])}
-              />
-            </Tooltip>
-          );
-        })}
-      </div>
+      <TooltipGroup>
+        <div
+          role="group"
+          aria-label={`${label}: ${total} ${total === 1 ? 'problem' : 'problems'} on ${activeDays} ${activeDays === 1 ? 'day' : 'days'}`}
+          className="grid w-fit grid-flow-col gap-1"
+          style={{ gridTemplateRows: `repeat(${ROWS}, minmax(0, 1fr))` }}
+          onKeyDown={move}
+          data-testid="activity-grid"
+        >
+          {activity.map((day, index) => {
+            const text = activityTooltip(day.date, day.count);
+            return (
+              <Tooltip key={day.date} content={text}>
+                <span
+                  ref={(element) => {
+                    cells.current[index] = element;
+                  }}
+                  role="img"
+                  aria-label={text}
+                  tabIndex={index === active ? 0 : -1}
+                  onFocus={() => setActive(index)}
+                  data-level={day.level}
+                  data-date={day.date}
+                  className={cn('block h-3.5 w-3.5 rounded-[3px] sm:h-4 sm:w-4', LEVEL_CLASSES[day.level])}
+                />
+              </Tooltip>
+            );
+          })}
+        </div>
+      </TooltipGroup>
       <div className="flex items-center gap-1 text-xs text-muted" aria-hidden>
         <span className="mr-1">Less</span>
         {LEVEL_CLASSES.map((shade) => (

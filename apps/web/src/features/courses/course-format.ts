@@ -13,6 +13,6 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 }
 
 /** "3 March 2025", in the reader's time zone. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+export function formatDate(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 }

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FALLBACK_MESSAGES } from '@learnbuild/domain/messages';
 import { safeRedirectTarget } from '@learnbuild/domain/routes';
-import { type LoginBody, loginBodySchema } from '@learnbuild/domain/schemas/auth';
+import type { LoginBody } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/ui/field';
 import { errorStatus } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { isSigningOut, useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -16,6 +16,15 @@ import { SocialButtons } from '../components/social-buttons';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 
+// The login schema (and zod) loads when the form first validates: /login paints without it.
+const loginResolver = lazyResolver<LoginBody>(async () => {
+  const [{ zodResolver }, { loginBodySchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@learnbuild/domain/schemas/auth'),
+  ]);
+  return zodResolver(loginBodySchema);
+});
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo') ?? undefined;
@@ -23,7 +32,7 @@ export function LoginPage() {
   const { user, signedIn } = useSession();
   const location = useLocation();
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const mutation = useMutation({
@@ -53,7 +62,9 @@ export function LoginPage() {
         </>
       }
     >
+      {/* Drawn on the server: a form sent before the app's code runs posts, never puts a password in the address. */}
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}

@@ -48,7 +48,9 @@ export function RegisterPage() {
         </>
       }
     >
+      {/* Drawn on the server: a form sent before the app's code runs posts, never puts a password in the address. */}
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}

@@ -1,4 +1,4 @@
-import { BLOG_SEARCH_MAX } from '@learnbuild/domain/schemas/blog';
+import { BLOG_SEARCH_MAX } from '@learnbuild/domain/blog';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/class-names';
 import { SearchBox } from '../../../components/ui/search-box';

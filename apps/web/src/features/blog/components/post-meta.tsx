@@ -1,5 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { cn } from '../../../components/ui/class-names';
+import { useDisplayTimeZone } from '../../../lib/hydration';
 import { formatPostDate, readingLabel } from '../blog-format';
 
 /** "Ada Lovelace · 3 March 2026 · 6 min read". */
@@ -14,13 +15,14 @@ export function PostMeta({
   readingMinutes: number;
   className?: string;
 }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted', className)}>
       <span className="font-medium text-[var(--text)]">{author}</span>
       {publishedAt ? (
         <span className="inline-flex items-center gap-1">
           <CalendarDays className="h-3.5 w-3.5" aria-hidden />
-          <time dateTime={publishedAt}>{formatPostDate(publishedAt)}</time>
+          <time dateTime={publishedAt}>{formatPostDate(publishedAt, timeZone)}</time>
         </span>
       ) : null}
       <span className="inline-flex items-center gap-1">

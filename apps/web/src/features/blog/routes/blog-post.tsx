@@ -1,4 +1,5 @@
-import { BLOG_TOC_MIN_HEADINGS, type BlogPost } from '@learnbuild/domain/schemas/blog';
+import { BLOG_TOC_MIN_HEADINGS } from '@learnbuild/domain/blog';
+import type { BlogPost } from '@learnbuild/domain/schemas/blog';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion, Pencil } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -10,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Markdown } from '../../../components/ui/markdown';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorStatus } from '../../../lib/api-client';
+import { siteOrigin } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
 import { usePost } from '../api/get-post';
 import { blogKeys } from '../api/keys';
@@ -73,7 +75,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   const withToc = headings.filter((heading) => heading.level === 2).length >= BLOG_TOC_MIN_HEADINGS;
   const ids = useMemo(() => (withToc ? headings.map((heading) => heading.id) : []), [headings, withToc]);
   const active = useActiveHeading(ids);
-  const url = `${window.location.origin}${postHref(post.slug)}`;
+  const url = `${siteOrigin()}${postHref(post.slug)}`;
 
   // A link to a section (…#h-step-2) scrolls there once the text is on the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the post or the address's section changes

@@ -1,5 +1,5 @@
+import { BLOG_PAGE_SIZE } from '@learnbuild/domain/blog';
 import { can } from '@learnbuild/domain/roles';
-import { BLOG_PAGE_SIZE } from '@learnbuild/domain/schemas/blog';
 import { NotebookPen, PenLine, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import { exactTime, relativeTime } from '../relative-time';
 
 /** One clock for every time on the page: "5 minutes ago" moves on without a reload. */
@@ -14,9 +15,12 @@ function useMinuteClock() {
 /** "3 hours ago" in a `<time>` with the exact moment as its datetime and tooltip. */
 export function TimeAgo({ iso, className }: { iso: string; className?: string }) {
   const now = useMinuteClock();
+  // A page drawn on the server (and kept drawn) says when in plain UTC until it hydrates: its clock and
+  // zone are not the reader's.
+  const hydrated = useHydrated();
   return (
-    <time dateTime={iso} title={exactTime(iso)} className={className}>
-      {relativeTime(iso, now)}
+    <time dateTime={iso} title={hydrated ? exactTime(iso) : undefined} className={className}>
+      {hydrated ? relativeTime(iso, now) : iso.slice(0, 10)}
     </time>
   );
 }

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Markdown } from '../../../components/ui/markdown';
+import { useDisplayTimeZone } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
 import { countOf, formatDate, formatMinutes } from '../course-format';
 import { CourseOutline } from './course-outline';
@@ -19,6 +20,7 @@ import { StarRating } from './star-rating';
 export function CourseOverview({ course, courseKey }: { course: CourseDetail; courseKey: string }) {
   const { user } = useSession();
   const { hash } = useLocation();
+  const timeZone = useDisplayTimeZone();
   // A link to a part of the page (the completion screen's 'Rate this course' → #reviews) lands on it.
   useEffect(() => {
     if (!hash) return;
@@ -66,7 +68,7 @@ export function CourseOverview({ course, courseKey }: { course: CourseDetail; co
             <span className="font-semibold" data-testid="course-instructor">
               {course.instructor.name}
             </span>
-            <span className="block text-muted">Updated {formatDate(course.updatedAt)}</span>
+            <span className="block text-muted">Updated {formatDate(course.updatedAt, timeZone)}</span>
           </p>
         </div>
       </div>

@@ -1,24 +1,20 @@
-import { type CourseDetail, courseProgressPercent } from '@learnbuild/domain/schemas/courses';
-import { Award, BookOpen, Clock, MoreHorizontal, Pencil, PlayCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { courseProgressPercent } from '@learnbuild/domain/courses';
+import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
+import { Award, BookOpen, Clock, Pencil, PlayCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
 import { Progress } from '../../../components/ui/progress';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useEnroll } from '../api/enroll';
-import { useUnenroll } from '../api/unenroll';
 import { countOf, formatMinutes } from '../course-format';
 import { courseLessons, lessonHref, resumeLessonId } from '../lesson-order';
+
+// Only an enrolled learner sees the course's options: a visitor's course page loads no menu code.
+const LeaveCourse = lazy(async () => ({ default: (await import('./leave-course')).LeaveCourse }));
 
 /**
  * Enroll for a visitor, or the way back in for a learner. An anonymous visitor goes to log in and
@@ -60,46 +56,6 @@ export function useEnrollAction(course: CourseDetail, courseKey: string) {
   return { start, pending: enroll.isPending, courseKey };
 }
 
-function LeaveCourse({ course }: { course: CourseDetail }) {
-  const [confirming, setConfirming] = useState(false);
-  const unenroll = useUnenroll();
-  const toast = useToast();
-  return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="secondary" size="icon" aria-label="Course options">
-            <MoreHorizontal className="h-5 w-5" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent aria-label="Course options">
-          <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-red-700 dark:text-red-300">
-            Leave course
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {confirming ? (
-        <ConfirmDialog
-          title="Leave this course?"
-          description="It leaves My learning. Your lesson progress is kept: enroll again any time to pick up where you left off."
-          confirmLabel="Leave course"
-          busy={unenroll.isPending}
-          onClose={() => setConfirming(false)}
-          onConfirm={() =>
-            unenroll.mutate(course._id, {
-              onSuccess: (reply) => {
-                setConfirming(false);
-                toast(reply.message || 'You left the course', 'success');
-              },
-              onError: (error) => toast(errorMessage(error, 'Could not leave this course'), 'error'),
-            })
-          }
-        />
-      ) : null}
-    </>
-  );
-}
-
 /** The course page's call to action: Enroll, or progress with Continue; the certificate when finished. */
 export function EnrollPanel({ course, courseKey }: { course: CourseDetail; courseKey: string }) {
   const { viewer } = course;
@@ -139,7 +95,9 @@ export function EnrollPanel({ course, courseKey }: { course: CourseDetail; cours
                     : 'Start course'}
               </Link>
             ) : null}
-            <LeaveCourse course={course} />
+            <Suspense fallback={null}>
+              <LeaveCourse course={course} />
+            </Suspense>
           </div>
           {viewer.certificateId ? (
             <Link to={`/certificates/${viewer.certificateId}`} className={buttonClasses('primary')}>

@@ -1,4 +1,5 @@
-import { type CourseDetail, courseProgressPercent, type QuizResultReply } from '@learnbuild/domain/schemas/courses';
+import { courseProgressPercent } from '@learnbuild/domain/courses';
+import type { CourseDetail, QuizResultReply } from '@learnbuild/domain/schemas/courses';
 import { Award, CheckCircle2, ChevronLeft, ChevronRight, Circle, ListTree, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { QUIZ_PASS_RATIO, type QuizResultReply } from '@learnbuild/domain/schemas/courses';
+import { QUIZ_PASS_RATIO } from '@learnbuild/domain/courses';
+import type { QuizResultReply } from '@learnbuild/domain/schemas/courses';
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';

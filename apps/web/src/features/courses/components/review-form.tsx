@@ -1,4 +1,5 @@
-import { type CourseDetail, REVIEW_BODY_MAX } from '@learnbuild/domain/schemas/courses';
+import { REVIEW_BODY_MAX } from '@learnbuild/domain/courses';
+import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDisplayTimeZone } from '../../../lib/hydration';
 import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
 import { countOf, formatDate } from '../course-format';
 import { ReviewForm } from './review-form';
@@ -14,6 +15,7 @@ import { ratingLabel, Stars } from './star-rating';
 export function ReviewsSection({ course }: { course: CourseDetail }) {
   const [page, setPage] = useState(1);
   const reviews = useReviews(course._id, page);
+  const timeZone = useDisplayTimeZone();
   const average = reviews.data?.average ?? course.rating.average;
   const total = reviews.data?.total ?? course.rating.count;
   const pages = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
@@ -71,7 +73,7 @@ export function ReviewsSection({ course }: { course: CourseDetail }) {
                       <Stars value={review.rating} />
                     </span>
                     <time dateTime={review.updatedAt} className="text-sm text-muted">
-                      {formatDate(review.updatedAt)}
+                      {formatDate(review.updatedAt, timeZone)}
                     </time>
                   </div>
                   {review.body ? (

@@ -1,5 +1,5 @@
 import { BookX } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,8 +9,11 @@ import { errorStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCourse } from '../api/get-course';
 import { CourseOverview } from '../components/course-overview';
-import { LessonPlayer } from '../components/lesson-player';
 import { courseLessons, lessonHref, resumeLessonId } from '../lesson-order';
+
+// Only an enrolled learner opens a lesson: the course's overview (what a visitor lands on) loads none of the
+// player, its video, quiz and completion screens.
+const LessonPlayer = lazy(async () => ({ default: (await import('../components/lesson-player')).LessonPlayer }));
 
 function CourseSkeleton() {
   return (

@@ -1,14 +1,40 @@
-import type { DsaProblem, ProblemsReply } from '@learnbuild/domain/schemas/dsa';
+import type { CatalogueReply, DsaProblem, FlagsReply } from '@learnbuild/domain/schemas/dsa';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { browserTimeZone } from '../time-zone';
+import { filterSheet, mergeSheet } from '../sheet';
+import { browserToday } from '../time-zone';
 import { dsaKeys, type SheetFilters } from './keys';
 
+/**
+ * The whole sheet in two calls: the catalogue every learner shares (the browser keeps it and revalidates it with
+ * its ETag, so an unchanged bank costs a 304) and the learner's own flags.
+ */
+async function fetchSheet(): Promise<DsaProblem[]> {
+  const [catalogue, flags] = await Promise.all([
+    api.get<CatalogueReply>('/api/dsa/catalogue'),
+    api.get<FlagsReply>('/api/dsa/progress/flags'),
+  ]);
+  return mergeSheet(catalogue.data.problems, flags.data);
+}
+
+/**
+ * Lists asked for together (the sheet and its 'Revise today' count mount in one go) share one pair of calls. Only
+ * those: a list asked for later, after a change of the learner's, must not reuse a read that began before it.
+ */
+let loading: Promise<DsaProblem[]> | undefined;
+
+function loadSheet(): Promise<DsaProblem[]> {
+  if (!loading) {
+    loading = fetchSheet();
+    setTimeout(() => {
+      loading = undefined;
+    }, 0);
+  }
+  return loading;
+}
+
 export async function getProblems(filters: SheetFilters): Promise<DsaProblem[]> {
-  const { data } = await api.get<ProblemsReply>('/api/dsa/problems', {
-    params: { ...filters, timeZone: browserTimeZone() },
-  });
-  return data.problems;
+  return filterSheet(await loadSheet(), filters, browserToday());
 }
 
 export function problemsQuery(filters: SheetFilters) {

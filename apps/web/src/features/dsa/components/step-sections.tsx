@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/class-names';
 import { Progress } from '../../../components/ui/progress';
+import { TooltipGroup } from '../../../components/ui/tooltip';
 import { ProblemRow, type RowActions } from './problem-row';
 
 export interface TopicProgress {
@@ -163,19 +164,21 @@ export function StepSections({
   actions: RowActions;
 }) {
   return (
-    <div className="flex flex-col gap-3">
-      {groups.map((group, index) => (
-        <StepSection
-          key={group.step}
-          group={group}
-          heading={stepHeading(group.step, index, interviewMode)}
-          open={isOpen(group.step)}
-          onToggle={() => onToggle(group.step)}
-          interviewMode={interviewMode}
-          reviewMode={reviewMode}
-          actions={actions}
-        />
-      ))}
-    </div>
+    <TooltipGroup>
+      <div className="flex flex-col gap-3">
+        {groups.map((group, index) => (
+          <StepSection
+            key={group.step}
+            group={group}
+            heading={stepHeading(group.step, index, interviewMode)}
+            open={isOpen(group.step)}
+            onToggle={() => onToggle(group.step)}
+            interviewMode={interviewMode}
+            reviewMode={reviewMode}
+            actions={actions}
+          />
+        ))}
+      </div>
+    </TooltipGroup>
   );
 }

@@ -1,0 +1,76 @@
+import type { CatalogueProblem } from '@learnbuild/domain/schemas/dsa';
+import { describe, expect, it } from 'vitest';
+import { filterSheet, type LearnerFlags, mergeSheet } from './sheet';
+
+const TOPIC_ID = '6f1c2a43-8a53-4d6e-9c1e-3f0b1d2e4a5b';
+
+function problem(id: string, overrides: Partial<CatalogueProblem> = {}): CatalogueProblem {
+  return {
+    id,
+    slug: id,
+    title: `Problem ${id}`,
+    step: 'Step 1',
+    topic: 'Arrays',
+    topicId: TOPIC_ID,
+    difficulty: 'Easy',
+    url: `https://leetcode.com/problems/${id}/`,
+    altUrl: null,
+    tags: [],
+    position: 0,
+    ...overrides,
+  };
+}
+
+const catalogue = [
+  problem('a', { title: 'Two Sum', tags: ['hash-map'] }),
+  problem('b', { title: 'Number of Islands', topic: 'Graphs', topicId: 'other', difficulty: 'Medium' }),
+  problem('c', { title: 'Word Ladder', topic: 'Graphs', topicId: 'other', difficulty: 'Hard' }),
+];
+
+const flags: LearnerFlags = {
+  solved: { a: '2026-11-20', gone: '2026-11-20' },
+  bookmarked: ['c', 'gone'],
+  notes: { c: 'Use BFS levels' },
+  revision: { a: { stage: 1, dueOn: '2026-11-25' } },
+};
+
+const rows = mergeSheet(catalogue, flags);
+const ids = (filters: Parameters<typeof filterSheet>[1], today = '2026-11-25') =>
+  filterSheet(rows, filters, today).map((row) => row.id);
+
+describe('mergeSheet', () => {
+  it('keeps the catalogue order and puts each flag on its problem, the untouched ones all false', () => {
+    // A flag on a problem no longer in the catalogue ('gone') is left out.
+    expect(rows.map((row) => row.id)).toEqual(['a', 'b', 'c']);
+    expect(rows[0]).toMatchObject({ title: 'Two Sum', solved: true, solvedOn: '2026-11-20', revisionStage: 1 });
+    expect(rows[1]).toMatchObject({ solved: false, solvedOn: null, bookmarked: false, notes: '' });
+    expect([rows[1]?.revisionStage, rows[1]?.revisionDueOn]).toEqual([null, null]);
+    expect(rows[2]).toMatchObject({ bookmarked: true, notes: 'Use BFS levels' });
+  });
+});
+
+describe('filterSheet', () => {
+  it('filters as the server does', () => {
+    expect(ids({})).toEqual(['a', 'b', 'c']);
+    expect(ids({ topic: 'graphs' })).toEqual(['b', 'c']);
+    expect(ids({ topic: TOPIC_ID })).toEqual(['a']);
+    expect(ids({ difficulty: 'Hard' })).toEqual(['c']);
+    expect(ids({ status: 'solved' })).toEqual(['a']);
+    expect(ids({ status: 'unsolved' })).toEqual(['b', 'c']);
+    expect(ids({ status: 'bookmarked' })).toEqual(['c']);
+    expect(ids({ topic: 'Graphs', difficulty: 'Medium' })).toEqual(['b']);
+  });
+
+  it("counts a revision due on or before today only, in the learner's day", () => {
+    expect(ids({ status: 'revision' }, '2026-11-25')).toEqual(['a']);
+    expect(ids({ status: 'revision' }, '2026-11-24')).toEqual([]);
+  });
+
+  it('searches the title, the tags and the note in any case', () => {
+    expect(ids({ q: 'islands' })).toEqual(['b']);
+    expect(ids({ q: 'HASH' })).toEqual(['a']);
+    expect(ids({ q: 'bfs level' })).toEqual(['c']);
+    expect(ids({ q: '  ' })).toEqual(['a', 'b', 'c']);
+    expect(ids({ q: 'nothing like it' })).toEqual([]);
+  });
+});
