@@ -24,6 +24,7 @@ import {
   databaseUrlOn,
   dropUnlessKept,
   logStep,
+  migrateDatabase,
   SERVER_URL,
 } from './lib/database';
 import {
@@ -190,6 +191,7 @@ async function generate() {
   const existing = await existingPosts();
   if (existing === POSTS) {
     console.log(`Reusing ${DATABASE_NAME}: ${existing} posts`);
+    await migrateDatabase(SERVER_URL, DATABASE_NAME);
     return;
   }
   if (existing !== null) throw new Error(`${DATABASE_NAME} holds ${existing} posts, not ${POSTS}: drop it first`);

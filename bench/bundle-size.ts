@@ -2,7 +2,8 @@
  * npm run bundle-size -w bench [-- <label>]: builds the web app into a temporary folder and reports the
  * JavaScript the home page loads (the entry chunk, the home screen's lazy chunk and everything they import
  * statically), raw, gzip and brotli, plus the code editor's own chunks. Fails when the home page would load
- * any of the editor's code (CodeMirror, Lezer, Sucrase, Pyodide or features/code-editor).
+ * any of the editor's code (CodeMirror, Lezer, Sucrase, Pyodide or features/code-editor), or when a public page
+ * a newcomer lands on (home, blog, a post, a course) would load zod: their first screen validates nothing.
  * Writes bench/results/bundle-size-<label>.json and rewrites bench/results/bundle-size.md from every such file.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,14 @@ const label = (process.argv[2] ?? new Date().toISOString().slice(0, 10)).replace
 /** The screens measured: the home page, and what /code-editor adds on top of the entry. */
 const HOME_SCREEN = 'src/features/pages/routes/home.tsx';
 const EDITOR_SCREEN = 'src/features/code-editor/routes/code-editor.tsx';
+/** The public pages' screens, which read no schema: none may load zod. */
+const SCHEMA_FREE_SCREENS = {
+  home: HOME_SCREEN,
+  blog: 'src/features/blog/routes/blog.tsx',
+  blogPost: 'src/features/blog/routes/blog-post.tsx',
+  course: 'src/features/courses/routes/course-view.tsx',
+};
+const SCHEMA_LIBRARY = /node_modules\/zod\//;
 /** Modules that belong to the editor alone: none may reach the home page. */
 const EDITOR_ONLY = [
   /node_modules\/@codemirror\//,
@@ -126,6 +135,13 @@ try {
       .filter((id) => EDITOR_ONLY.some((pattern) => pattern.test(id)))
       .map((id) => `${chunk.fileName}: ${id}`),
   );
+  const publicPages = Object.entries(SCHEMA_FREE_SCREENS).map(([name, file]) => {
+    const chunk = screen(file);
+    if (!chunk) throw new Error(`no chunk for ${file}`);
+    const files = closure([...entry, chunk], byFile);
+    const zod = files.flatMap((c) => c.modules.map(relative).filter((id) => SCHEMA_LIBRARY.test(id)));
+    return { name, js: sized(files), zodModules: zod.length };
+  });
   const assets = readdirSync(path.join(outDir, 'assets'));
   const workers = assets.filter((name) => /worker/i.test(name) && name.endsWith('.js'));
   const pyodideFiles = (() => {
@@ -159,12 +175,21 @@ try {
         }
       : null,
     editorCodeOnHomePage: leaks,
+    /** Each public page's JavaScript (entry and screen) and how many zod modules it would load (must be 0). */
+    publicPages,
   };
   writeFileSync(path.join(resultsDir, `bundle-size-${label}.json`), `${JSON.stringify(result, null, 2)}\n`);
   writeSummary();
-  console.log(JSON.stringify({ label, homePage: result.homePage.js, codeEditor: result.codeEditor?.js }, null, 2));
+  console.log(
+    JSON.stringify({ label, homePage: result.homePage.js, codeEditor: result.codeEditor?.js, publicPages }, null, 2),
+  );
   if (leaks.length > 0) {
     console.error(`The home page loads editor code:\n${leaks.join('\n')}`);
+    process.exitCode = 1;
+  }
+  const withSchemas = publicPages.filter((page) => page.zodModules > 0);
+  if (withSchemas.length > 0) {
+    console.error(`Public pages load zod: ${withSchemas.map((page) => page.name).join(', ')}`);
     process.exitCode = 1;
   }
 } finally {
@@ -173,6 +198,11 @@ try {
 
 function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function publicPagesCell(pages: { name: string; js: Sizes; zodModules: number }[] | undefined): string {
+  if (!pages) return '-';
+  return pages.map((page) => `${page.name} ${kib(page.js.gzip)} (${page.zodModules})`).join(', ');
 }
 
 function writeSummary() {
@@ -187,11 +217,11 @@ function writeSummary() {
     'chunk and every chunk they import statically; gzip at level 9, brotli at quality 11 (the server compresses',
     'on the fly at lower settings, so real transfers are a little larger).',
     '',
-    '| run | measured | home page JS raw | gzip | brotli | entry chunk gzip | code editor adds (gzip) | editor code on home page | note |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| run | measured | home page JS raw | gzip | brotli | entry chunk gzip | code editor adds (gzip) | editor code on home page | public pages JS gzip (zod modules) | note |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (run) =>
-        `| ${run.label} | ${String(run.measuredAt).slice(0, 16)} | ${kib(run.homePage.js.raw)} | ${kib(run.homePage.js.gzip)} | ${kib(run.homePage.js.brotli)} | ${kib(run.homePage.entryChunk.gzip)} | ${run.codeEditor ? kib(run.codeEditor.js.gzip) : '-'} | ${run.editorCodeOnHomePage.length === 0 ? 'none' : run.editorCodeOnHomePage.length} | ${run.note ?? ''} |`,
+        `| ${run.label} | ${String(run.measuredAt).slice(0, 16)} | ${kib(run.homePage.js.raw)} | ${kib(run.homePage.js.gzip)} | ${kib(run.homePage.js.brotli)} | ${kib(run.homePage.entryChunk.gzip)} | ${run.codeEditor ? kib(run.codeEditor.js.gzip) : '-'} | ${run.editorCodeOnHomePage.length === 0 ? 'none' : run.editorCodeOnHomePage.length} | ${publicPagesCell(run.publicPages)} | ${run.note ?? ''} |`,
     ),
     '',
   ];

@@ -18,6 +18,7 @@ import {
   generateCourses,
   SEARCH_WORD,
 } from './courses-data';
+import { migrateDatabase, SERVER_URL } from './lib/database';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -148,6 +149,7 @@ async function main() {
   const existing = KEEP_DATABASE ? await existingCourseScale() : null;
   if (existing?.courses === wanted.courses && existing.enrolments === wanted.enrolments) {
     console.log(`Reusing ${COURSES_DATABASE}: ${existing.courses} courses, ${existing.enrolments} enrolments`);
+    await migrateDatabase(SERVER_URL, COURSES_DATABASE);
   } else {
     await generateCourses(scale);
   }

@@ -4,11 +4,15 @@
  * check alone, then GET /api/dsa/progress/stats and /activity for the learner with 500 solves. Also measures the size
  * of the problem list at 1,000 problems. Writes bench/results/<name>.json and bench/results/summary.md.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   existingScale,
   generate,
   learnerTokens,
+  migrateExisting,
   PROBLEM_COUNT,
   scaleFromEnv,
   TARGET_EMAIL,
@@ -19,13 +23,23 @@ import {
   DURATION_S,
   type Measured,
   measure,
+  RESULTS_DIR,
   startServer,
   stopServer,
   WARMUP_S,
   writeResults,
 } from './lib/load-test';
+import {
+  BROWSER_ENCODINGS,
+  measureRevalidation,
+  PROBLEM_LIST_TARGET_P99_MS,
+  type ProblemListWire,
+  problemListSummary,
+  problemListWire,
+} from './lib/problem-list';
 
 const TARGET_P99_MS = 25;
+const BARE_ROUTE = 'bare Fastify route';
 /** Learners taken in turn for the cache-miss runs: more than the server meets within its cache's 5 s. */
 const ROTATING_LEARNERS = Number(process.env.BENCH_ROTATING_LEARNERS ?? 20_000);
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -40,6 +54,7 @@ async function main() {
     await generate(scale);
   } else {
     console.log(`Reusing the dataset: ${existing.users} users, about ${existing.progress} progress rows`);
+    await migrateExisting();
   }
 
   const server = await startServer({ BENCH_PORT: String(port), BENCH_BARE_PORT: String(barePort) });
@@ -65,12 +80,17 @@ async function main() {
     console.log(
       `  problem list: ${listCount} problems, ${listBody.length} bytes (${gzipSync(listBody).length} gzipped)`,
     );
+    const wire = await problemListWire(base, auth, zone);
+    console.log(
+      `  problem list on the wire: first visit ${wire.firstVisit.totalBytes} bytes, repeat visit ${wire.repeatVisit.totalBytes} bytes`,
+    );
+    const encodings = { 'accept-encoding': BROWSER_ENCODINGS };
 
     const rotating = await learnerTokens(ROTATING_LEARNERS);
     const rotatingName = (route: string) =>
       `${route}, ${rotating.length.toLocaleString('en')} generated learners in turn (no cache hits)`;
     const measured = [
-      await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`),
+      await measure(BARE_ROUTE, `http://127.0.0.1:${barePort}/bare`),
       // Every signed-in call pays for the token check and the session lookup: the floor under the two below.
       await measure('GET /api/health with the token (session check only)', `${base}/api/health`, { headers: auth }),
       await measure('GET /api/dsa/progress/stats', `${base}/api/dsa/progress/stats?timeZone=${zone}`, {
@@ -90,53 +110,100 @@ async function main() {
       await measure(`GET /api/dsa/problems (${listCount} problems)`, `${base}/api/dsa/problems?timeZone=${zone}`, {
         headers: auth,
       }),
+      // The sheet's split list: the shared catalogue (first visit, then revalidated) and the learner's flags.
+      await measure(`GET /api/dsa/catalogue (${listCount} problems, brotli)`, `${base}/api/dsa/catalogue`, {
+        headers: { ...auth, ...encodings },
+      }),
+      await measureRevalidation('GET /api/dsa/catalogue with If-None-Match (304)', `${base}/api/dsa/catalogue`, {
+        ...auth,
+        ...encodings,
+        'if-none-match': wire.etag,
+      }),
+      await measure('GET /api/dsa/progress/flags', `${base}/api/dsa/progress/flags`, {
+        headers: { ...auth, ...encodings },
+      }),
+      await measure(rotatingName('GET /api/dsa/progress/flags'), `${base}/api/dsa/progress/flags`, {
+        headers: encodings,
+        tokens: rotating,
+      }),
     ];
 
     const report = {
       date: new Date().toISOString(),
+      commit: measuredCommit(),
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
       dataset: { users: scale.users + 1, progressRows: wanted + 500, problems: PROBLEM_COUNT, targetSolves: 500 },
       settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S },
       targetStats: stats.stats,
       problemList: { problems: listCount, bytes: listBody.length, gzipBytes: gzipSync(listBody).length },
+      problemListWire: wire,
+      problemListTargetP99Ms: PROBLEM_LIST_TARGET_P99_MS,
       results: measured,
       targetP99Ms: TARGET_P99_MS,
     };
     writeResults('dsa-stats', report, {
       'latest.json': `${JSON.stringify(report, null, 2)}\n`,
-      'summary.md': summary(report),
+      'summary.md': withEarlierRuns(summary(report)),
     });
   } finally {
     await stopServer(server);
   }
 }
 
+/** The commit measured, and whether the tree had changes on top of it. */
+function measuredCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
+const SUMMARY_HEADER = `# DSA stats benchmark
+
+Each run of \`npm run bench -w bench\` appends its section below; earlier runs stay for comparison. "× bare req/s" is
+a route's req/s over the bare Fastify route's in the same run.
+`;
+
+/** summary.md keeps every earlier run and gets this one appended. */
+function withEarlierRuns(run: string): string {
+  const file = path.join(RESULTS_DIR, 'summary.md');
+  const earlier = existsSync(file) ? readFileSync(file, 'utf8').trimEnd() : SUMMARY_HEADER.trimEnd();
+  return `${earlier}\n\n${run}`;
+}
+
 function summary(report: {
   date: string;
+  commit: string;
   machine: { cpus: number; node: string };
   dataset: { users: number; progressRows: number; problems: number };
   settings: { connections: number; durationSeconds: number };
   problemList: { problems: number; bytes: number; gzipBytes: number };
+  problemListWire: ProblemListWire;
   results: Measured[];
 }): string {
+  const bareRps = report.results.find((r) => r.name === BARE_ROUTE)?.requestsPerSecond ?? Number.NaN;
   const rows = report.results.map((r) => {
     const verdict =
       r.name.includes('stats') || r.name.includes('activity') ? (r.latencyMs.p99 < TARGET_P99_MS ? 'yes' : 'no') : '';
-    return `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx + r.errors} | ${verdict} |`;
+    const vsBare = (r.requestsPerSecond / bareRps).toFixed(2);
+    return `| ${r.name} | ${r.requestsPerSecond} | ${vsBare} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx + r.errors} | ${verdict} |`;
   });
-  return `# DSA stats benchmark
+  return `## ${report.date} · commit ${report.commit}
 
 ${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · PostgreSQL on the same machine
 
 Dataset: ${report.dataset.users.toLocaleString('en')} users, ${report.dataset.progressRows.toLocaleString('en')} progress rows, ${report.dataset.problems} problems; the measured learner has 500 solves.
 Load: autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route after a warm-up, server in its own process.
 
-| route | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | p99 < ${TARGET_P99_MS} ms |
-|---|---|---|---|---|---|---|---|
+| route | req/s | × bare req/s | p50 ms | p90 ms | p99 ms | max ms | errors | p99 < ${TARGET_P99_MS} ms |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Problem list reply at ${report.problemList.problems} problems: ${(report.problemList.bytes / 1024).toFixed(0)} KiB (${(report.problemList.gzipBytes / 1024).toFixed(0)} KiB if gzipped).
-`;
+
+${problemListSummary(report.problemListWire, report.results)}`;
 }
 
 await main();

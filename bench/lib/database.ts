@@ -47,6 +47,16 @@ export async function createMigratedDatabase<T = void>(
   }
 }
 
+/** Brings a kept database up to the app's current schema (its new migrations) before a run reuses it. */
+export async function migrateDatabase(serverUrl: string, name: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: databaseUrlOn(serverUrl, name) });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+}
+
 export async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
