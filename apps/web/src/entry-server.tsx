@@ -4,6 +4,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppReady } from './app/app-ready';
 import { Providers } from './app/providers';
 import { appRoutes, preloadRoute } from './app/router';
 import { api } from './lib/api-client';
@@ -67,6 +68,7 @@ async function draw(url: URL, queryClient: QueryClient): Promise<string | Respon
       <Providers client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
+      <AppReady />
     </StrictMode>,
     // Every part of the page in place, in order: never a part sent later with an inline script to move it
     // (the Content-Security-Policy forbids inline scripts).

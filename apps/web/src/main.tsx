@@ -1,20 +1,13 @@
 import { isOAuthCallbackMode } from '@learnbuild/domain/routes';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { AppReady } from './app/app-ready';
 import { Providers } from './app/providers';
 import { createAppRouter, preloadRoute } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
-
-/** Marks the page as taken over by the app (hydrated or rendered): browser tests wait for it. */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 const container = document.getElementById('root')!;
 const router = createAppRouter(isOAuthCallbackMode(window.location.pathname));
