@@ -209,6 +209,7 @@ test.describe('blog', () => {
       const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
       await expect(leave).toBeVisible();
       await leave.getByRole('button', { name: 'Stay on this page' }).click();
+      await expect(leave).toBeHidden();
       await expect(page).toHaveURL('/blog/new');
 
       // The server's refusal shows beside its field: 'new' is a reserved address.
