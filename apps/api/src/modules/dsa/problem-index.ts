@@ -12,8 +12,7 @@ import * as q from './queries';
  * others), and MAX_AGE_MS bounds how long a change goes unseen while Redis is unreachable.
  */
 export interface ProblemIndex {
-  /** Live problems only. */
-  difficultyOf: Map<string, Difficulty>;
+  /** Live problems per difficulty. */
   totals: DifficultyStats;
   /** Soft-deleted problems, left out of learners' counts in SQL. */
   deletedIds: string[];
@@ -32,11 +31,9 @@ const entries = new WeakMap<object, Entry>();
 async function load(db: DbOrTx): Promise<ProblemIndex> {
   const rows = await q.problemDifficulties(db);
   const live = rows.filter((row) => !row.deleted);
-  const difficultyOf = new Map(live.map((row) => [row.id, row.difficulty]));
   const counts = new Map<Difficulty, number>();
   for (const row of live) counts.set(row.difficulty, (counts.get(row.difficulty) ?? 0) + 1);
   return {
-    difficultyOf,
     deletedIds: rows.filter((row) => row.deleted).map((row) => row.id),
     totals: difficultyStats([...counts].map(([difficulty, total]) => ({ difficulty, total, completed: 0 }))),
   };

@@ -237,16 +237,11 @@ export const NO_COUNTERS: LearnerCounters = {
   solveDays: {},
 };
 
-// Hot read paths are prepared once per database: PostgreSQL then skips parsing and planning.
-const prepared = new WeakMap<object, ReturnType<typeof learnerCountersQuery>>();
+const learnerCountersFor = oncePerDatabase(learnerCountersQuery);
 
 /** Kept equal to a recount of the learner's progress rows by the triggers of migration 0011. */
 export async function learnerCounters(db: DbOrTx, userId: string): Promise<LearnerCounters> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = learnerCountersQuery(db);
-    prepared.set(db, query);
-  }
+  const query = learnerCountersFor(db);
   const [row] = await query.execute({ userId });
   return row ?? NO_COUNTERS;
 }
