@@ -110,7 +110,7 @@ ${rows.join('\n')}`;
 /** Starts server.ts (the real API and a bare route) in a child process and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, '..', 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS ? process.env.BENCH_SERVER_ARGS.split(' ') : [])],
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });

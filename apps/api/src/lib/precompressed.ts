@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotliAsync = promisify(brotliCompress);
@@ -16,7 +16,8 @@ export type ContentCoding = 'br' | 'gzip' | 'identity';
 export interface Precompressed {
   /** Hash of the identity bytes: equal hashes, equal content. */
   hash: string;
-  bodies: Record<ContentCoding, Buffer>;
+  /** The bytes in a coding (made on first use by `compressOnDemand`). */
+  body(coding: ContentCoding): Buffer;
   contentType: string;
 }
 
@@ -38,7 +39,41 @@ export async function precompress(body: Buffer, contentType: string, hash = cont
     }),
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { hash, bodies: { identity: body, br, gzip: gz }, contentType };
+  const bodies: Record<ContentCoding, Buffer> = { identity: body, br, gzip: gz };
+  return { hash, body: (coding) => bodies[coding], contentType };
+}
+
+/** Fast settings for replies made per reader: a learner's 3 KiB of flags takes about 50 µs. */
+const ON_DEMAND: Record<Exclude<ContentCoding, 'identity'>, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/**
+ * A reply kept per reader (a learner's flags): each coding is compressed the first time a client asks for it,
+ * with fast settings, and kept with the reply, so a repeated read costs no compression and a 304 costs none at all.
+ */
+export function compressOnDemand(body: Buffer, contentType: string): Precompressed {
+  const made: Partial<Record<ContentCoding, Buffer>> = { identity: body };
+  return {
+    hash: contentHash(body),
+    contentType,
+    body: (coding) => {
+      let bytes = made[coding];
+      if (!bytes) {
+        bytes = ON_DEMAND[coding as Exclude<ContentCoding, 'identity'>](body);
+        made[coding] = bytes;
+      }
+      return bytes;
+    },
+  };
 }
 
 export function etagOf(body: Precompressed, coding: ContentCoding): string {
@@ -86,5 +121,5 @@ export function sendPrecompressed(
   reply.header('etag', etagOf(body, coding)).header('vary', 'accept-encoding').header('cache-control', cacheControl);
   if (matchesIfNoneMatch(request.headers['if-none-match'], body)) return reply.status(304).send();
   if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.header('content-type', body.contentType).send(body.bodies[coding]);
+  return reply.header('content-type', body.contentType).send(body.body(coding));
 }

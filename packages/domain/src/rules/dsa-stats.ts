@@ -56,16 +56,30 @@ export function activityDays(
 ): ActivityDay[] {
   const byDate = new Map<string, number>();
   for (const { date, count } of counts) byDate.set(date, (byDate.get(date) ?? 0) + count);
-  const result: ActivityDay[] = [];
-  // One calendar walk from the first day (every cold activity read builds the grid).
-  const day = new Date(`${addDays(today, 1 - days)}T00:00:00Z`);
-  for (let index = 0; index < days; index++) {
-    const date = day.toISOString().slice(0, 10);
+  return gridDates(today, days).map((date) => {
     const count = byDate.get(date) ?? 0;
-    result.push({ date, count, level: activityLevel(count) });
-    day.setUTCDate(day.getUTCDate() + 1);
+    return { date, count, level: activityLevel(count) };
+  });
+}
+
+const gridDatesByKey = new Map<string, readonly string[]>();
+
+/** The grid's days ending today, oldest first: one calendar walk per today and length, shared by every read. */
+function gridDates(today: string, days: number): readonly string[] {
+  const key = `${today}|${days}`;
+  let dates = gridDatesByKey.get(key);
+  if (!dates) {
+    const walk: string[] = [];
+    const day = new Date(`${addDays(today, 1 - days)}T00:00:00Z`);
+    for (let index = 0; index < days; index++) {
+      walk.push(day.toISOString().slice(0, 10));
+      day.setUTCDate(day.getUTCDate() + 1);
+    }
+    if (gridDatesByKey.size >= 64) gridDatesByKey.clear();
+    gridDatesByKey.set(key, walk);
+    dates = walk;
   }
-  return result;
+  return dates;
 }
 
 /** Zeroed stats: what a learner with no progress sees. */

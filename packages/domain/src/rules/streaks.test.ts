@@ -47,6 +47,21 @@ describe('streaks: consecutive days with at least one solve', () => {
     expect(streaks(['2024-02-28', '2024-02-29', '2024-03-01'], '2024-03-01').currentStreak).toBe(3);
   });
 
+  it('every calendar day from 1899 to 2101 follows the one before it (leap days, century years)', () => {
+    const days: string[] = [];
+    for (let time = Date.UTC(1899, 0, 1); time <= Date.UTC(2101, 11, 31); time += 86_400_000) {
+      days.push(new Date(time).toISOString().slice(0, 10));
+    }
+    expect(streaks(days, days.at(-1)!)).toEqual({ currentStreak: days.length, maxStreak: days.length });
+    // 1900 and 2100 have no 29 February, 2000 has one: a gap there breaks the run.
+    expect(streaks(['1900-02-28', '1900-03-01'], '1900-03-01').currentStreak).toBe(2);
+    expect(streaks(['2000-02-28', '2000-03-01'], '2000-03-01').currentStreak).toBe(1);
+    expect(streaks(['2100-02-28', '2100-03-01'], '2100-03-01').currentStreak).toBe(2);
+    expect(['1900-02-29', '2100-02-29', '2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10'].filter(isDay)).toEqual(
+      [],
+    );
+  });
+
   it('a solve recorded in a zone ahead of the one asked for (a day after today) keeps the streak', () => {
     expect(streaks(['2024-06-14', '2024-06-15', '2024-06-16'], TODAY)).toEqual({ currentStreak: 3, maxStreak: 3 });
   });

@@ -55,17 +55,29 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
   return day;
 }
 
-/** Whole days since 1970-01-01 for a valid 'YYYY-MM-DD', or NaN. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * Whole days since 1970-01-01 for a valid 'YYYY-MM-DD', or NaN. Plain arithmetic on the proleptic Gregorian
+ * calendar (no Date objects): every stats read runs it once per solve day of the learner.
+ */
 function dayNumber(value: string): number {
   if (!DAY_PATTERN.test(value)) return Number.NaN;
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(5, 7));
-  const day = Number(value.slice(8, 10));
-  const time = Date.UTC(year, month - 1, day);
-  // Date.UTC rolls 2024-02-30 over to March; a real day maps back to itself.
-  const date = new Date(time);
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return Number.NaN;
-  return time / 86_400_000;
+  const digit = (index: number) => value.charCodeAt(index) - 48;
+  const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+  const month = digit(5) * 10 + digit(6);
+  const day = digit(8) * 10 + digit(9);
+  if (month < 1 || month > 12 || day < 1) return Number.NaN;
+  if (day > (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!)) return Number.NaN;
+  // Days from the civil date, counting years from March so the leap day ends a year.
+  const marchYear = month <= 2 ? year - 1 : year;
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 export function isDay(value: string): boolean {

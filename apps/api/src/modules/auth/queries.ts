@@ -2,6 +2,8 @@ import type { Role } from '@learnbuild/domain/roles';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, instructorApplications, oauthAccounts, oauthStates, sessions, users } from '../../db/schema';
+import { batchLoaderPerDatabase } from '../../lib/batch-loader';
+import { isUuid } from '../../lib/uuid';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
@@ -80,27 +82,44 @@ export async function insertSession(db: DbOrTx, userId: string, expiresAt: Date,
   return row!.id;
 }
 
-/** Every signed-in request with an uncached token runs this: prepared once per database (no parse, no plan). */
-function sessionUserQuery(db: DbOrTx) {
+/**
+ * Every signed-in request with an uncached token needs its session: the lookups of one round of requests go
+ * to the database as one prepared query (lib/batch-loader.ts), so a crowd of new tokens costs a query per round.
+ */
+function sessionUsersQuery(db: DbOrTx) {
   return db
-    .select({ userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_user');
+    .where(
+      and(
+        sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`,
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_users');
 }
 
-const sessionUserQueries = new WeakMap<object, ReturnType<typeof sessionUserQuery>>();
+type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUsersQuery>['execute']>>[number];
 
-export async function findSessionUser(db: DbOrTx, sessionId: string) {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = sessionUserQuery(db);
-    sessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId, now: new Date() });
-  return row;
+const sessionUsersFor = batchLoaderPerDatabase<SessionUserRow>((db) => {
+  const query = sessionUsersQuery(db as DbOrTx);
+  return async (sessionIds) => {
+    const rows = await query.execute({ sessionIds, now: new Date() });
+    return new Map(rows.map((row) => [row.sessionId, row]));
+  };
+});
+
+/** The live session of this id with its user, or undefined (unknown, expired, or not an id at all). */
+export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<SessionUserRow | undefined> {
+  if (!isUuid(sessionId)) return undefined;
+  return sessionUsersFor(db)(sessionId.toLowerCase());
 }
 
 export async function touchSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -298,6 +298,29 @@ describe('GET /api/dsa/progress/flags', () => {
     expect(merged).toEqual(sheet);
   });
 
+  it('sends brotli or gzip as asked, decompressing to the same JSON, and new bytes after each write', async () => {
+    const me = await signIn();
+    const [first, second] = await problems();
+    await call('PUT', `/api/dsa/progress/${first!.id}`, me, { solved: true, notes: 'x'.repeat(2_000) });
+    const read = (encoding?: string) =>
+      call('GET', '/api/dsa/progress/flags', { ...me, ...(encoding ? { 'accept-encoding': encoding } : {}) });
+    const identity = await read();
+    const br = await read('gzip, deflate, br');
+    const gz = await read('gzip');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).equals(identity.rawPayload)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).equals(identity.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(identity.rawPayload.length / 3);
+    expect(br.headers['cache-control']).toBe('no-store');
+    // The kept bytes follow the learner's next write, in every coding.
+    await call('PUT', `/api/dsa/progress/${second!.id}`, me, { bookmarked: true });
+    const after = JSON.parse(brotliDecompressSync((await read('br')).rawPayload).toString());
+    expect(after.bookmarked).toEqual([second!.id]);
+    expect(JSON.parse(gunzipSync((await read('gzip')).rawPayload).toString()).bookmarked).toEqual([second!.id]);
+  });
+
   it('leaves out problems management deleted', async () => {
     const learner = await signIn();
     const problem = await createProblem();

@@ -15,6 +15,9 @@ const MAX_AGE_MS = 10_000;
 /** Same for every reader; the browser keeps it and asks again with If-None-Match on every use. */
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 
+/** One learner's flags (their notes among them) are personal: never kept by a browser or a proxy (DESIGN). */
+export const FLAGS_CACHE_CONTROL = 'no-store';
+
 interface Entry {
   checkedAt: number;
   catalogue: Promise<Precompressed>;

@@ -262,6 +262,40 @@ describe('learner counters', () => {
     await expectCountersMatchRecount();
   });
 
+  it('answer each of many learners reading at once with their own figures (reads of one round share a query)', async () => {
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => learner()));
+    // Learner i solves the first i % 4 problems and bookmarks the last one when i is odd.
+    const marked = problems.at(-1)!;
+    for (const [index, me] of crowd.entries()) {
+      for (const problem of problems.slice(0, index % 4)) await put(me, problem.id, { solved: true });
+      if (index % 2 === 1) await put(me, marked.id, { bookmarked: true });
+    }
+    const today = todayIn('UTC');
+    const read = (me: Learner, path: string) => call('GET', path, me.auth).then((reply) => reply.json());
+    const replies = await Promise.all(
+      crowd.flatMap((me) => [
+        read(me, '/api/auth/me'),
+        read(me, '/api/dsa/progress/stats?timeZone=UTC'),
+        read(me, '/api/dsa/progress/activity?timeZone=UTC&days=7'),
+        read(me, '/api/dsa/progress/flags'),
+      ]),
+    );
+    for (const [index, me] of crowd.entries()) {
+      const [who, stats, activity, flags] = replies.slice(index * 4, index * 4 + 4);
+      const solved = index % 4;
+      expect(who.user.email).toBe(me.email);
+      expect(stats.stats).toMatchObject({ completedProblems: solved, bookmarkedProblems: index % 2 });
+      expect(activity.activity.at(-1)).toEqual({ date: today, count: solved, level: expect.any(Number) });
+      expect(Object.keys(flags.solved).sort()).toEqual(
+        problems
+          .slice(0, solved)
+          .map((problem) => problem.id)
+          .sort(),
+      );
+      expect(flags.bookmarked).toEqual(index % 2 === 1 ? [marked.id] : []);
+    }
+  });
+
   it('are rebuilt from the progress rows by the rebuild command', async () => {
     const me = await learner();
     await put(me, problems[1]!.id, { solved: true, bookmarked: true });

@@ -2,6 +2,7 @@ import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dsaLearnerCounters, dsaProblems, dsaProgress, dsaReviews, dsaTopics } from '../../db/schema';
+import { batchLoaderPerDatabase } from '../../lib/batch-loader';
 
 /** Joins progress for nobody when the reader is anonymous, so every flag reads false. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -109,13 +110,15 @@ export async function catalogueProblems(db: DbOrTx) {
 }
 
 /**
- * A learner's flags as the JSON text of the whole reply (`FlagsReply`), built by PostgreSQL from the rows that hold
- * something (the primary key's user_id range, no join: the deleted problems come from the in-memory index): one
- * text value crosses to Node instead of a row per problem, so a learner with 500 solves costs the API little.
+ * Learners' flags as the JSON text of each one's whole reply (`FlagsReply`), built by PostgreSQL from the rows that
+ * hold something (the primary key's user_id ranges, no join: the deleted problems come from the in-memory index):
+ * one text value per learner crosses to Node instead of a row per problem. The learners of one round of requests
+ * share the query (lib/batch-loader.ts).
  */
-function learnerFlagsQuery(db: DbOrTx) {
+function learnersFlagsQuery(db: DbOrTx) {
   return db
     .select({
+      userId: dsaProgress.userId,
       body: sql<string>`json_build_object(
         'success', true,
         'solved', coalesce(json_object_agg(${dsaProgress.problemId}, ${dsaProgress.solvedOn}) filter (where ${dsaProgress.solved}), '{}'),
@@ -127,7 +130,7 @@ function learnerFlagsQuery(db: DbOrTx) {
     .from(dsaProgress)
     .where(
       and(
-        eq(dsaProgress.userId, sql.placeholder('userId')),
+        sql`${dsaProgress.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
         sql`${dsaProgress.problemId} <> all(${sql.placeholder('deleted')}::uuid[])`,
         or(
           eq(dsaProgress.solved, true),
@@ -137,24 +140,36 @@ function learnerFlagsQuery(db: DbOrTx) {
         ),
       ),
     )
-    .prepare('dsa_learner_flags');
+    .groupBy(dsaProgress.userId)
+    .prepare('dsa_learners_flags');
 }
 
-/** A query prepared once per database (tests run several apps in one process). */
-function oncePerDatabase<Q>(prepare: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
-  const made = new WeakMap<object, Q>();
-  return (db) => {
-    const query = made.get(db) ?? prepare(db);
-    made.set(db, query);
-    return query;
+/** The flags reply of a learner who has marked nothing. */
+export const NO_FLAGS_JSON = '{"success":true,"solved":{},"bookmarked":[],"notes":{},"revision":{}}';
+
+/**
+ * The deleted problems are the same for every learner of a round only while the bank does not change: a round
+ * is keyed by the bank's deleted ids too, so a round never mixes two versions of the bank.
+ */
+const learnersFlagsFor = batchLoaderPerDatabase<string>((db) => {
+  const query = learnersFlagsQuery(db as DbOrTx);
+  return async (keys) => {
+    const byDeleted = new Map<string, string[]>();
+    for (const key of keys) {
+      const [deleted = '', userId = ''] = key.split('|');
+      byDeleted.set(deleted, [...(byDeleted.get(deleted) ?? []), userId]);
+    }
+    const found = new Map<string, string>();
+    for (const [deleted, userIds] of byDeleted) {
+      const rows = await query.execute({ userIds, deleted: deleted ? deleted.split(',') : [] });
+      for (const row of rows) found.set(`${deleted}|${row.userId}`, row.body);
+    }
+    return found;
   };
-}
-
-const learnerFlagsFor = oncePerDatabase(learnerFlagsQuery);
+});
 
 export async function learnerFlagsJson(db: DbOrTx, userId: string, deletedIds: readonly string[]): Promise<string> {
-  const [row] = await learnerFlagsFor(db).execute({ userId, deleted: deletedIds });
-  return row!.body;
+  return (await learnersFlagsFor(db)(`${deletedIds.join(',')}|${userId}`)) ?? NO_FLAGS_JSON;
 }
 
 export async function findLiveProblem(db: DbOrTx, problemId: string) {
@@ -213,9 +228,11 @@ export async function problemDifficulties(db: DbOrTx) {
 }
 
 /** A learner's counters row (one primary-key lookup), prepared once per database. */
-function learnerCountersQuery(db: DbOrTx) {
+/** The counters of the learners of one round of requests, in one prepared query (lib/batch-loader.ts). */
+function learnersCountersQuery(db: DbOrTx) {
   return db
     .select({
+      userId: dsaLearnerCounters.userId,
       solvedEasy: dsaLearnerCounters.solvedEasy,
       solvedMedium: dsaLearnerCounters.solvedMedium,
       solvedHard: dsaLearnerCounters.solvedHard,
@@ -223,11 +240,14 @@ function learnerCountersQuery(db: DbOrTx) {
       solveDays: dsaLearnerCounters.solveDays,
     })
     .from(dsaLearnerCounters)
-    .where(eq(dsaLearnerCounters.userId, sql.placeholder('userId')))
-    .prepare('dsa_learner_counters');
+    .where(sql`${dsaLearnerCounters.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('dsa_learners_counters');
 }
 
-export type LearnerCounters = Awaited<ReturnType<ReturnType<typeof learnerCountersQuery>['execute']>>[number];
+export type LearnerCounters = Omit<
+  Awaited<ReturnType<ReturnType<typeof learnersCountersQuery>['execute']>>[number],
+  'userId'
+>;
 
 export const NO_COUNTERS: LearnerCounters = {
   solvedEasy: 0,
@@ -237,13 +257,14 @@ export const NO_COUNTERS: LearnerCounters = {
   solveDays: {},
 };
 
-const learnerCountersFor = oncePerDatabase(learnerCountersQuery);
+const learnersCountersFor = batchLoaderPerDatabase<LearnerCounters>((db) => {
+  const query = learnersCountersQuery(db as DbOrTx);
+  return async (userIds) => new Map((await query.execute({ userIds })).map((row) => [row.userId, row]));
+});
 
 /** Kept equal to a recount of the learner's progress rows by the triggers of migration 0011. */
 export async function learnerCounters(db: DbOrTx, userId: string): Promise<LearnerCounters> {
-  const query = learnerCountersFor(db);
-  const [row] = await query.execute({ userId });
-  return row ?? NO_COUNTERS;
+  return (await learnersCountersFor(db)(userId)) ?? NO_COUNTERS;
 }
 
 /** Recounts every learner's counters from the progress rows; returns how many learners have some. */

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { userTopic } from '../../lib/event-bus';
 import { sendPrecompressed } from '../../lib/precompressed';
 import { requireAuth, requirePermission, requireUser } from '../../plugins/auth';
-import { CATALOGUE_CACHE_CONTROL, currentCatalogue } from './catalogue';
+import { CATALOGUE_CACHE_CONTROL, currentCatalogue, FLAGS_CACHE_CONTROL } from './catalogue';
 import { importSummary, refusedImportMessage } from './import-file';
 import * as manage from './management';
 import * as q from './queries';
@@ -60,10 +60,12 @@ export async function dsaRoutes(fastify: FastifyInstance) {
     sendPrecompressed(request, reply, await currentCatalogue(app.db), CATALOGUE_CACHE_CONTROL),
   );
 
-  app.get('/api/dsa/progress/flags', { schema: { tags }, onRequest: requireAuth }, async (request, reply) =>
-    reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(await learnerFlags(app.db, requireUser(request).id)),
+  // The learner's own reply, compressed once per change of their progress or of the bank.
+  app.get(
+    '/api/dsa/progress/flags',
+    { schema: { tags }, onRequest: requireAuth, compress: false },
+    async (request, reply) =>
+      sendPrecompressed(request, reply, await learnerFlags(app.db, requireUser(request).id), FLAGS_CACHE_CONTROL),
   );
 
   app.get('/api/dsa/topics', { schema: { tags } }, async () => ({ success: true, topics: await q.listTopics(app.db) }));

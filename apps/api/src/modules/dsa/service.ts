@@ -12,6 +12,7 @@ import { addDays, streaks, todayIn } from '@learnbuild/domain/rules/streaks';
 import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { compressOnDemand, type Precompressed } from '../../lib/precompressed';
 import { cachedForLearner, forgetLearner } from './learner-cache';
 import { liveProblemIndex, type ProblemIndex } from './problem-index';
 import * as q from './queries';
@@ -32,10 +33,17 @@ export async function listSheet(db: Db, userId: string | null, filter: SheetFilt
   return q.listProblems(db, { ...rest, userId, today: todayIn(timeZone) });
 }
 
-/** The learner's flags on live problems, as the reply's JSON text (`FlagsReply`). */
-export async function learnerFlags(db: Db, userId: string): Promise<string> {
-  const index = await liveProblemIndex(db);
-  return q.learnerFlagsJson(db, userId, index.deletedIds);
+/**
+ * The learner's flags on live problems: the reply's JSON text (`FlagsReply`), compressed on demand. Kept with
+ * the learner's other replies: dropped on their next progress write and on any change to the bank
+ * (learner-cache.ts).
+ */
+export function learnerFlags(db: Db, userId: string): Promise<Precompressed> {
+  return cachedForLearner(db, userId, 'flags', async () => {
+    const index = await liveProblemIndex(db);
+    const json = await q.learnerFlagsJson(db, userId, index.deletedIds);
+    return compressOnDemand(Buffer.from(json), 'application/json; charset=utf-8');
+  });
 }
 
 export function toProgress(row: q.ProgressRow): DsaProgress {
