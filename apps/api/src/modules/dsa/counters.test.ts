@@ -189,6 +189,38 @@ describe('learner counters', () => {
     await expectCountersMatchRecount();
   });
 
+  it('stay equal to a recount when imports and re-grades of several problems run at once (no 503)', async () => {
+    const learners = await Promise.all([learner(), learner(), learner(), learner()]);
+    const slugs = await t.database.db
+      .select({ slug: dsaProblems.slug })
+      .from(dsaProblems)
+      .where(
+        inArray(
+          dsaProblems.id,
+          problems.map((problem) => problem.id),
+        ),
+      );
+    const file = JSON.stringify({ progress: slugs.map(({ slug }) => ({ slug, solved: true, bookmarked: true })) });
+    const requests: Promise<Awaited<ReturnType<typeof call>>>[] = [];
+    for (const [n, who] of learners.entries()) {
+      requests.push(
+        t.app.inject({
+          method: 'POST',
+          url: '/api/dsa/progress/import?timeZone=UTC',
+          headers: { ...who.auth, 'content-type': 'application/json' },
+          payload: file,
+        }),
+      );
+      // Re-grades touch every learner who solved the problem, in the opposite order of the imports.
+      for (const problem of [problems[n]!, problems[problems.length - 1 - n]!]) {
+        const difficulty = n % 2 === 0 ? 'Hard' : 'Medium';
+        requests.push(call('PATCH', `/api/admin/dsa/problems/${problem.id}`, admin.auth, { difficulty }));
+      }
+    }
+    for (const reply of await Promise.all(requests)) expect(reply.statusCode, reply.body).toBe(200);
+    await expectCountersMatchRecount();
+  });
+
   it('follow management deleting, re-grading, restoring and removing a problem', async () => {
     const [me, other] = await Promise.all([learner(), learner()]);
     const [, , , , target] = problems;

@@ -8,6 +8,7 @@ import {
   slugify,
 } from '@learnbuild/domain/schemas/dsa';
 import type { z } from 'zod';
+import { retryingTransaction } from '../../db/transactions';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { formatCsv } from './csv';
@@ -91,7 +92,7 @@ function reorderPositions(ids: readonly string[], current: readonly { id: string
 }
 
 export async function reorderProblems(db: Db, ids: string[]) {
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
     const positions = reorderPositions(ids, await q.problemPositions(tx, ids));
     await q.setProblemPositions(tx, ids, positions);
   });
@@ -99,7 +100,7 @@ export async function reorderProblems(db: Db, ids: string[]) {
 }
 
 export async function reorderTopics(db: Db, ids: string[]) {
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
     const positions = reorderPositions(ids, await q.topicPositions(tx, ids));
     await q.setTopicPositions(tx, ids, positions);
   });
@@ -128,7 +129,7 @@ export async function renameTopic(db: Db, topicId: string, name: string) {
 
 export async function deleteTopic(db: Db, topicId: string) {
   if (!(await q.findTopic(db, topicId))) throw notFound(TOPIC_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
     const live = await q.countLiveProblemsInTopic(tx, topicId);
     if (live > 0) {
       throw conflict(
@@ -147,7 +148,7 @@ export async function createProblem(db: Db, input: z.output<typeof problemInputS
   if (!topic) throw badRequest('Choose an existing topic');
   const slug = input.slug ?? slugify(input.title);
   if (!slug) throw badRequest('The title needs at least one letter or digit to make a slug');
-  const created = await db.transaction(async (tx) => {
+  const created = await retryingTransaction(db, async (tx) => {
     const row = await q.insertProblem(tx, {
       slug,
       title: input.title,
@@ -177,7 +178,7 @@ export async function editProblem(db: Db, problemId: string, patch: z.output<typ
     const taken = await q.findProblemBySlug(db, patch.slug);
     if (taken) throw conflict(`A problem with the slug "${patch.slug}" already exists`);
   }
-  const updated = await db.transaction(async (tx) => {
+  const updated = await retryingTransaction(db, async (tx) => {
     const row = await q.updateProblem(tx, problemId, patch);
     if (patch.step && patch.step !== existing.step) await reslot(tx, [problemId]);
     return row!;
@@ -295,7 +296,7 @@ export async function planProblemImport(db: DbOrTx, rows: ImportRow[]): Promise<
 
 /** Writes a plan in one transaction and drops the cached problem index. */
 export async function importProblems(db: Db, plan: ProblemImportPlan): Promise<void> {
-  await db.transaction((tx) => applyProblemImport(tx, plan));
+  await retryingTransaction(db, (tx) => applyProblemImport(tx, plan));
   invalidateProblemIndex(db);
 }
 

@@ -10,6 +10,7 @@ import {
 import { nextRevision, startRevision } from '@learnbuild/domain/rules/revision';
 import { addDays, streaks, todayIn } from '@learnbuild/domain/rules/streaks';
 import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
+import { retryingTransaction } from '../../db/transactions';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { compressOnDemand, type Precompressed } from '../../lib/precompressed';
@@ -118,7 +119,7 @@ export async function setProgress(
   await requireLiveProblem(db, problemId);
   const now = new Date();
   const today = todayIn(timeZone, now);
-  const row = await db.transaction(async (tx) => {
+  const row = await retryingTransaction(db, async (tx) => {
     const current = await q.lockProgress(tx, userId, problemId);
     return q.writeProgress(tx, userId, problemId, applyProgressChange(current, change, now, today));
   });
@@ -130,7 +131,7 @@ export async function setProgress(
 export async function reviewProblem(db: Db, userId: string, problemId: string, timeZone: string) {
   await requireLiveProblem(db, problemId);
   const today = todayIn(timeZone);
-  const row = await db.transaction(async (tx) => {
+  const row = await retryingTransaction(db, async (tx) => {
     const current = await q.lockProgress(tx, userId, problemId);
     if (!current.solved || current.revisionStage === null || current.revisionDueOn === null) {
       throw badRequest('This problem is not on your revision schedule; mark it for revision first');

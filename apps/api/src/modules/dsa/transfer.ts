@@ -1,6 +1,7 @@
 import { startRevision } from '@learnbuild/domain/rules/revision';
 import { latestSolveDay } from '@learnbuild/domain/rules/streaks';
 import { type ImportReport, type ProgressImportRow, progressImportRowSchema } from '@learnbuild/domain/schemas/dsa';
+import { retryingTransaction } from '../../db/transactions';
 import type { Db, DbOrTx } from '../../db/client';
 import { formatCsv } from './csv';
 import { csvBoolean, csvOptional, emptyReport, type ImportRow, readImportRows, rowMessage } from './import-file';
@@ -175,7 +176,7 @@ export async function planProgressImport(
 }
 
 export async function applyProgressImport(db: Db, userId: string, plan: ProgressImportPlan): Promise<void> {
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
     for (const { problemId, values } of plan.writes) await q.upsertProgress(tx, userId, problemId, values);
   });
   forgetLearner(db, userId);
