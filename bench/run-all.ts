@@ -89,30 +89,39 @@ async function main() {
     const rotating = await learnerTokens(ROTATING_LEARNERS);
     const rotatingName = (route: string) =>
       `${route}, ${rotating.length.toLocaleString('en')} generated learners in turn (no cache hits)`;
+    const cpu = { serverPid: server.pid };
     const measured = [
-      await measure(BARE_ROUTE, `http://127.0.0.1:${barePort}/bare`),
+      await measure(BARE_ROUTE, `http://127.0.0.1:${barePort}/bare`, cpu),
       // Every signed-in call pays for the token check and the session lookup: the floor under the two below.
-      await measure('GET /api/health with the token (session check only)', `${base}/api/health`, { headers: auth }),
+      await measure('GET /api/health with the token (session check only)', `${base}/api/health`, {
+        headers: auth,
+        ...cpu,
+      }),
       await measure('GET /api/dsa/progress/stats', `${base}/api/dsa/progress/stats?timeZone=${zone}`, {
         headers: auth,
+        ...cpu,
       }),
       await measure('GET /api/dsa/progress/activity', `${base}/api/dsa/progress/activity?timeZone=${zone}`, {
         headers: auth,
+        ...cpu,
       }),
       await measure(rotatingName('GET /api/dsa/progress/stats'), `${base}/api/dsa/progress/stats?timeZone=${zone}`, {
         tokens: rotating,
+        ...cpu,
       }),
       await measure(
         rotatingName('GET /api/dsa/progress/activity'),
         `${base}/api/dsa/progress/activity?timeZone=${zone}`,
-        { tokens: rotating },
+        { tokens: rotating, ...cpu },
       ),
       await measure(`GET /api/dsa/problems (${listCount} problems)`, `${base}/api/dsa/problems?timeZone=${zone}`, {
         headers: auth,
+        ...cpu,
       }),
       // The sheet's split list: the shared catalogue (first visit, then revalidated) and the learner's flags.
       await measure(`GET /api/dsa/catalogue (${listCount} problems, brotli)`, `${base}/api/dsa/catalogue`, {
         headers: { ...auth, ...encodings },
+        ...cpu,
       }),
       await measureRevalidation('GET /api/dsa/catalogue with If-None-Match (304)', `${base}/api/dsa/catalogue`, {
         ...auth,
@@ -121,10 +130,12 @@ async function main() {
       }),
       await measure('GET /api/dsa/progress/flags', `${base}/api/dsa/progress/flags`, {
         headers: { ...auth, ...encodings },
+        ...cpu,
       }),
       await measure(rotatingName('GET /api/dsa/progress/flags'), `${base}/api/dsa/progress/flags`, {
         headers: encodings,
         tokens: rotating,
+        ...cpu,
       }),
     ];
 
@@ -188,7 +199,7 @@ function summary(report: {
     const verdict =
       r.name.includes('stats') || r.name.includes('activity') ? (r.latencyMs.p99 < TARGET_P99_MS ? 'yes' : 'no') : '';
     const vsBare = (r.requestsPerSecond / bareRps).toFixed(2);
-    return `| ${r.name} | ${r.requestsPerSecond} | ${vsBare} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx + r.errors} | ${verdict} |`;
+    return `| ${r.name} | ${r.requestsPerSecond} | ${vsBare} | ${r.serverCpuUsPerRequest ?? ''} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.non2xx + r.errors} | ${verdict} |`;
   });
   return `## ${report.date} · commit ${report.commit}
 
@@ -196,9 +207,10 @@ ${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · 
 
 Dataset: ${report.dataset.users.toLocaleString('en')} users, ${report.dataset.progressRows.toLocaleString('en')} progress rows, ${report.dataset.problems} problems; the measured learner has 500 solves.
 Load: autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route after a warm-up, server in its own process.
+Server CPU is the server process's user + system time over the measured run per request (autocannon and PostgreSQL share the same CPUs, so req/s moves with whatever else runs; this hardly does).
 
-| route | req/s | × bare req/s | p50 ms | p90 ms | p99 ms | max ms | errors | p99 < ${TARGET_P99_MS} ms |
-|---|---|---|---|---|---|---|---|---|
+| route | req/s | × bare req/s | server CPU µs/request | p50 ms | p90 ms | p99 ms | max ms | errors | p99 < ${TARGET_P99_MS} ms |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Problem list reply at ${report.problemList.problems} problems: ${(report.problemList.bytes / 1024).toFixed(0)} KiB (${(report.problemList.gzipBytes / 1024).toFixed(0)} KiB if gzipped).

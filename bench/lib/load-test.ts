@@ -1,6 +1,6 @@
 /** What every HTTP benchmark shares: autocannon runs, the measured row, the server child process, the results files. */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -16,6 +16,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Each request signs in with the next token in turn. */
   tokens?: string[];
+  /** The server's process: its CPU time over the measured run is reported per request. */
+  serverPid?: number;
 }
 
 /** One route under load: its throughput and latency. */
@@ -31,6 +33,11 @@ export interface LoadFigures {
 export interface Measured extends LoadFigures {
   name: string;
   url: string;
+  /**
+   * The server process's CPU time (user + system) over the measured run per request, in µs: unlike req/s it
+   * hardly moves when other work shares the machine's CPUs.
+   */
+  serverCpuUsPerRequest?: number;
   /** p99 of this route over p99 of the bare route in the same run. */
   p99VsBare?: number;
 }
@@ -75,12 +82,32 @@ export function loadFigures(result: autocannon.Result): LoadFigures {
   };
 }
 
+/** CPU time (user + system) a process has used so far, in µs (Linux /proc; undefined elsewhere). */
+export function processCpuUs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** USER_HZ: Linux reports process times in these ticks. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** Warms the route up, then measures it, printing the headline figures. */
 export async function measure(name: string, url: string, options: LoadOptions = {}): Promise<Measured> {
   process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
   await runLoad(url, WARMUP_S, options);
+  const cpuBefore = options.serverPid ? processCpuUs(options.serverPid) : undefined;
   const measured: Measured = { name, url, ...loadFigures(await runLoad(url, DURATION_S, options)) };
-  console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms`);
+  const cpuAfter = options.serverPid ? processCpuUs(options.serverPid) : undefined;
+  if (cpuBefore !== undefined && cpuAfter !== undefined && measured.requests > 0) {
+    measured.serverCpuUsPerRequest = Math.round(((cpuAfter - cpuBefore) / measured.requests) * 10) / 10;
+  }
+  const cpu =
+    measured.serverCpuUsPerRequest === undefined ? '' : `, server CPU ${measured.serverCpuUsPerRequest} µs/request`;
+  console.log(`${measured.requestsPerSecond} req/s, p99 ${measured.latencyMs.p99} ms${cpu}`);
   return measured;
 }
 
