@@ -10,6 +10,19 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
+/**
+ * A field's error line, under its control; `id` is what the control's aria-describedby names. Nothing when there
+ * is no error.
+ */
+export function FieldError({ id, className, children }: { id?: string; className?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className={cn('text-sm text-red-600 dark:text-red-400', className)}>
+      {children}
+    </p>
+  );
+}
+
 /** Label, control and error line shared by every field; the control gets the ids and aria props. */
 function FieldShell({
   label,
@@ -36,11 +49,7 @@ function FieldShell({
         'aria-describedby': error ? `${inputId}-error` : undefined,
       })}
       {hint}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type FocusEventHandler, forwardRef, type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { cn } from './class-names';
+import { FieldError } from './field';
 import { Markdown } from './markdown';
 
 export interface MarkdownFieldProps {
@@ -160,11 +161,7 @@ export const MarkdownField = forwardRef<HTMLTextAreaElement, MarkdownFieldProps>
           {value.length.toLocaleString('en')} / {maxLength.toLocaleString('en')}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 });

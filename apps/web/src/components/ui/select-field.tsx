@@ -1,5 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
 import { cn } from './class-names';
+import { FieldError } from './field';
 
 /** A labelled native select with the same look, error line and aria wiring as TextField. */
 export const SelectField = forwardRef<
@@ -34,11 +35,7 @@ export const SelectField = forwardRef<
           );
         })}
       </select>
-      {error ? (
-        <p id={`${selectId}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${selectId}-error`}>{error}</FieldError>
     </div>
   );
 });

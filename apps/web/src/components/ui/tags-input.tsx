@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { FieldError } from './field';
 
 /**
  * Tags typed one at a time: Enter or a comma adds the tag, Backspace in the empty box removes the last.
@@ -121,11 +122,7 @@ export function TagsInput({
       <p className="sr-only" aria-live="polite">
         {removed}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { subjectInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../../components/ui/class-names';
+import { FieldError } from '../../../components/ui/field';
 import { SUBJECT_ICONS } from '../../../components/ui/subject-icon';
 import { type SubjectValues, useCreateSubject, useUpdateSubject } from '../api/manage-subjects';
 import { useFormSave } from '../api/use-form-save';
@@ -56,7 +57,7 @@ export function SubjectForm({
             </label>
           ))}
         </div>
-        {errors.icon?.message ? <p className="mt-1 text-sm text-red-600">{errors.icon.message}</p> : null}
+        <FieldError className="mt-1">{errors.icon?.message}</FieldError>
       </fieldset>
       <FormActions
         submitLabel={subject ? 'Save subject' : 'Create subject'}

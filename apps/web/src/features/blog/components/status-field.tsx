@@ -3,6 +3,7 @@ import { CalendarClock, FileText, Globe } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../components/ui/class-names';
+import { FieldError } from '../../../components/ui/field';
 
 const OPTIONS: { value: BlogStatus; label: string; hint: string; icon: typeof Globe }[] = [
   { value: 'draft', label: 'Draft', hint: 'Only you (and admins) can see it.', icon: FileText },
@@ -64,7 +65,7 @@ export function StatusField({
           );
         })}
       </div>
-      {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+      <FieldError>{error}</FieldError>
       {status === 'scheduled' ? <PublishAtInput error={publishAtError} {...publishAtInput} /> : null}
     </fieldset>
   );
@@ -91,11 +92,7 @@ const PublishAtInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInpu
         <p id={`${id}-hint`} className="text-xs text-muted">
           Your time zone{zone ? ` (${zone})` : ''}.
         </p>
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
     );
   },

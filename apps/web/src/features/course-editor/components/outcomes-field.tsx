@@ -2,7 +2,7 @@ import { COURSE_OUTCOME_MAX, COURSE_OUTCOMES_MAX } from '@learnbuild/domain/sche
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
+import { FieldError, TextAreaField } from '../../../components/ui/field';
 
 /** "What you'll learn": one line per outcome, added and removed one at a time. */
 export function OutcomesField({
@@ -82,7 +82,7 @@ export function OutcomesField({
       >
         <Plus className="h-4 w-4" aria-hidden /> Add outcome
       </Button>
-      {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+      <FieldError>{error}</FieldError>
     </fieldset>
   );
 }

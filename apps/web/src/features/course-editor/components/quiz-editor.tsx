@@ -8,7 +8,7 @@ import { ListChecks, Plus, Trash2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { FieldError, TextAreaField, TextField } from '../../../components/ui/field';
 
 export interface QuizQuestionDraft {
   id: string;
@@ -151,12 +151,8 @@ function QuestionEditor({
               </div>
             );
           })}
-          {answerError ? (
-            <p id={`${id}-answer-error`} className="text-sm text-red-600 dark:text-red-400">
-              {answerError}
-            </p>
-          ) : null}
-          {errors?.options ? <p className="text-sm text-red-600 dark:text-red-400">{errors.options}</p> : null}
+          <FieldError id={`${id}-answer-error`}>{answerError}</FieldError>
+          <FieldError>{errors?.options}</FieldError>
           <Button
             variant="secondary"
             size="sm"

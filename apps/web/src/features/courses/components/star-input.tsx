@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/class-names';
+import { FieldError } from '../../../components/ui/field';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
@@ -56,11 +57,9 @@ export function StarInput({
           {shown ? WORDS[shown] : 'Choose 1 to 5 stars'}
         </span>
       </div>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${name}-error`} className="mt-1">
+        {error}
+      </FieldError>
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { type DsaTopic, problemInputSchema, slugify } from '@learnbuild/domain/s
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
-import { FormMessage, TextField } from '../../../../components/ui/field';
+import { FieldError, FormMessage, TextField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCreateProblem } from '../../api/create-problem';
 import { type ManagedProblem, useUpdateProblem } from '../../api/update-problem';
@@ -85,7 +85,7 @@ function SelectField({
       >
         {children}
       </select>
-      {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }
