@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { batchLoader, batchLoaderPerDatabase } from './batch-loader';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BATCH_STALL_MS, batchLoader, batchLoaderPerDatabase } from './batch-loader';
 
 /** A loader whose queries the test answers one by one: each call records its keys and waits for `answer`. */
 function controlledLoader() {
@@ -16,6 +16,14 @@ function controlledLoader() {
 }
 
 const nextRound = () => new Promise((resolve) => setImmediate(resolve));
+
+// setTimeout and the clock are the test's (a slow machine must not fire the stall timer); setImmediate stays real.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the batch loader', () => {
   it('sends the keys of one round in one query and gives each caller its own row', async () => {
@@ -56,6 +64,42 @@ describe('the batch loader', () => {
     calls[1]!.answer();
     expect(await later).toEqual(['row of b', 'row of c']);
     expect(await last).toBe('row of d');
+  });
+
+  it('does not let a query that stays out hold the next batch back for longer than BATCH_STALL_MS', async () => {
+    const { calls, loadMany } = controlledLoader();
+    const load = batchLoader(loadMany);
+    void load('stuck');
+    await nextRound();
+    vi.advanceTimersByTime(10);
+    const next = load('b');
+    await nextRound();
+    vi.advanceTimersByTime(BATCH_STALL_MS - 11);
+    expect(calls).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(calls.map((call) => call.keys)).toEqual([['stuck'], ['b']]);
+    calls[1]!.answer();
+    expect(await next).toBe('row of b');
+    // With the stuck query still out, a round that ends a stall time after the last send sends at once.
+    vi.advanceTimersByTime(BATCH_STALL_MS);
+    const late = load('c');
+    await nextRound();
+    expect(calls.map((call) => call.keys)).toEqual([['stuck'], ['b'], ['c']]);
+    calls[2]!.answer();
+    expect(await late).toBe('row of c');
+  });
+
+  it('fails the callers of a loader that throws before it returns a promise, and goes on', async () => {
+    let first = true;
+    const load = batchLoader<string>((keys) => {
+      if (first) {
+        first = false;
+        throw new Error('bad query');
+      }
+      return Promise.resolve(new Map(keys.map((key) => [key, `row of ${key}`])));
+    });
+    await expect(load('a')).rejects.toThrow('bad query');
+    expect(await load('a')).toBe('row of a');
   });
 
   it('fails every caller of a failed query with its error, and the next keys get a query of their own', async () => {
