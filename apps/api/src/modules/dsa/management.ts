@@ -8,8 +8,8 @@ import {
   slugify,
 } from '@learnbuild/domain/schemas/dsa';
 import type { z } from 'zod';
-import { retryingTransaction } from '../../db/transactions';
 import type { Db, DbOrTx } from '../../db/client';
+import { retryingTransaction } from '../../db/transactions';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { formatCsv } from './csv';
 import { csvOptional, emptyReport, type ImportRow, readImportRows, rowMessage } from './import-file';

@@ -10,8 +10,8 @@ import {
 import { nextRevision, startRevision } from '@learnbuild/domain/rules/revision';
 import { addDays, streaks, todayIn } from '@learnbuild/domain/rules/streaks';
 import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
-import { retryingTransaction } from '../../db/transactions';
 import type { Db } from '../../db/client';
+import { retryingTransaction } from '../../db/transactions';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { compressOnDemand, type Precompressed } from '../../lib/precompressed';
 import { cachedForLearner, forgetLearner } from './learner-cache';

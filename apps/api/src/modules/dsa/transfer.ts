@@ -1,8 +1,8 @@
 import { startRevision } from '@learnbuild/domain/rules/revision';
 import { latestSolveDay } from '@learnbuild/domain/rules/streaks';
 import { type ImportReport, type ProgressImportRow, progressImportRowSchema } from '@learnbuild/domain/schemas/dsa';
-import { retryingTransaction } from '../../db/transactions';
 import type { Db, DbOrTx } from '../../db/client';
+import { retryingTransaction } from '../../db/transactions';
 import { formatCsv } from './csv';
 import { csvBoolean, csvOptional, emptyReport, type ImportRow, readImportRows, rowMessage } from './import-file';
 import { forgetLearner } from './learner-cache';
