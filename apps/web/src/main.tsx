@@ -7,7 +7,6 @@ import { AppReady } from './app/app-ready';
 import { Providers } from './app/providers';
 import { createAppRouter, preloadRoute } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import './styles.css';
 
 const container = document.getElementById('root')!;
 const router = createAppRouter(isOAuthCallbackMode(window.location.pathname));

@@ -42,10 +42,15 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!pathname.startsWith('/api/') && !pathname.startsWith('/media/') && wantsPage && indexHtml) {
+    const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && indexHtml !== null;
+    if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
+    // A form the server drew, sent before the app's code took it over (the login form on a slow phone), posts
+    // to its page: the browser is sent back to that page (303 makes it a GET) and the form is there again.
+    // What was sent is never read.
+    // One leading slash only: `//host/path` would send the browser to another site.
+    if (isPage && request.method === 'POST') return reply.redirect(request.url.replace(/^\/+/, '/'), 303);
     return reply.status(404).send({ success: false, error: `No route for ${request.method} ${pathname}` });
   });
 }

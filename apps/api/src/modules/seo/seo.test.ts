@@ -375,3 +375,39 @@ describe('other shared pages', () => {
     expect((await get('/about')).body).toBe(INDEX_HTML);
   });
 });
+
+describe('a form sent to its page before the app took it over', () => {
+  it('sends the browser back to the page with 303, whatever the form held', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/login?redirectTo=%2Fdashboard',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=student%40demo.local&password=Demo1234%21',
+    });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe('/login?redirectTo=%2Fdashboard');
+    expect(login.body).not.toContain('Demo1234');
+    // The page it leads to is the page itself.
+    expect((await get('/login?redirectTo=%2Fdashboard')).statusCode).toBe(200);
+
+    for (const url of ['/register', '/blog/some-post', '/contact']) {
+      const reply = await t.app.inject({ method: 'POST', url, payload: { any: 'thing' } });
+      expect(reply.statusCode, url).toBe(303);
+      expect(reply.headers.location, url).toBe(url);
+    }
+  });
+
+  it('never sends the browser to another site: a path that starts with several slashes keeps one', async () => {
+    for (const url of ['//evil.example/login', '///evil.example/x?y=1']) {
+      const reply = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(reply.statusCode, url).toBe(303);
+      expect(reply.headers.location, url).toMatch(/^\/[^/]/);
+    }
+  });
+
+  it('still answers an unknown API call with a 404 JSON error', async () => {
+    const reply = await t.app.inject({ method: 'POST', url: '/api/no-such-call', payload: {} });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ success: false });
+  });
+});

@@ -31,7 +31,7 @@ function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent) {
  * either button sets the flag after a 0.4 s fade; it never appears again.
  */
 export function SubscribePopup() {
-  const [phase, setPhase] = useState<'hidden' | 'open' | 'fading'>('hidden');
+  const [phase, setPhase] = useState<'hidden' | 'entering' | 'open' | 'fading'>('hidden');
   const config = useQuery({
     queryKey: ['config'],
     queryFn: async () => (await api.get<{ videoChannelUrl: string }>('/api/config')).data,
@@ -44,9 +44,18 @@ export function SubscribePopup() {
 
   useEffect(() => {
     if (firstVisitStorage.isDone()) return;
-    const timer = setTimeout(() => setPhase('open'), POPUP_DELAY_MS);
+    const timer = setTimeout(() => setPhase('entering'), POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // It fades in: drawn transparent first, then made opaque, so the page's own text stays its largest paint.
+  useEffect(() => {
+    if (phase !== 'entering') return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPhase('open'));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [phase]);
 
   useEffect(() => {
     if (phase === 'open') {
@@ -84,7 +93,7 @@ export function SubscribePopup() {
     <div
       className={cn(
         'fixed inset-0 z-[70] flex items-end justify-center bg-slate-950/50 p-4 transition-opacity sm:items-center',
-        phase === 'fading' ? 'opacity-0' : 'opacity-100',
+        phase === 'open' ? 'opacity-100' : 'opacity-0',
       )}
       style={{ transitionDuration: `${POPUP_FADE_MS}ms` }}
       data-testid="subscribe-popup"

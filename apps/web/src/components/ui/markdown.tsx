@@ -203,15 +203,18 @@ export function Markdown({
   className,
   codeBlockAction,
   headingIdPrefix = 'h-',
+  drawnId,
 }: {
   children: string;
   className?: string;
   codeBlockAction?: CodeBlockAction;
   /** Prefix of heading ids; a screen showing several texts (a thread's replies) can give each its own. */
   headingIdPrefix?: string;
+  /** Marks the text for the browser to take over as drawn (markdown-text.tsx). */
+  drawnId?: string;
 }) {
   return (
-    <div className={cn('prose-lesson', className)}>
+    <div className={cn('prose-lesson', className)} data-markdown={drawnId}>
       <CodeBlockActionContext.Provider value={codeBlockAction}>
         <ReactMarkdown
           remarkPlugins={[remarkGfm]}

@@ -6,6 +6,12 @@ export interface OutlineHeading {
   level: 2 | 3;
 }
 
+function sameOutline(a: readonly OutlineHeading[], b: readonly OutlineHeading[]): boolean {
+  return (
+    a.length === b.length && a.every((heading, index) => heading.id === b[index]?.id && heading.text === b[index]?.text)
+  );
+}
+
 /**
  * The second- and third-level headings the markdown rendered inside `container`, read from the page
  * itself, so the table of contents links to exactly the ids the renderer gave them.
@@ -16,15 +22,23 @@ export function useHeadingOutline(container: RefObject<HTMLElement | null>, sour
   useLayoutEffect(() => {
     const root = container.current;
     if (!root) return;
-    const found = [...root.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]')]
-      // Footnotes' own heading is not part of the text's outline.
-      .filter((heading) => !heading.closest('section.footnotes'))
-      .map((heading) => ({
-        id: heading.id,
-        text: heading.textContent?.trim() ?? '',
-        level: heading.tagName === 'H2' ? 2 : 3,
-      })) satisfies OutlineHeading[];
-    setHeadings(found);
+    const read = () => {
+      const found = [...root.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]')]
+        // Footnotes' own heading is not part of the text's outline.
+        .filter((heading) => !heading.closest('section.footnotes'))
+        .map((heading) => ({
+          id: heading.id,
+          text: heading.textContent?.trim() ?? '',
+          level: heading.tagName === 'H2' ? 2 : 3,
+        })) satisfies OutlineHeading[];
+      setHeadings((current) => (sameOutline(current, found) ? current : found));
+    };
+    read();
+    // Text drawn in the browser arrives once the markdown renderer has loaded: read it again then.
+    if (typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(read);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [container, source]);
   return headings;
 }

@@ -62,7 +62,8 @@ const sections = (count: number) =>
 describe('blog post page', () => {
   it('shows a table of contents linking to each section once the post has enough sections', async () => {
     show('/blog/heaps', 'heaps', post({ body: `${sections(4)}\n\n### Detail\n\nMore.` }));
-    const toc = await screen.findByTestId('toc');
+    // The text is drawn by the markdown renderer, which the page loads on demand (components/ui/markdown-text.tsx).
+    const toc = await screen.findByTestId('toc', {}, { timeout: 5000 });
     const links = within(toc).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Part 1', '#h-part-1'],

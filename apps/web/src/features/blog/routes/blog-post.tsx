@@ -8,7 +8,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { Markdown } from '../../../components/ui/markdown';
+import { MarkdownText } from '../../../components/ui/markdown-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorStatus } from '../../../lib/api-client';
 import { siteOrigin } from '../../../lib/hydration';
@@ -132,7 +132,7 @@ function PostArticle({ post }: { post: BlogPost }) {
             </div>
           ) : null}
           <div ref={body}>
-            <Markdown className="text-[1.0625rem]">{post.body}</Markdown>
+            <MarkdownText className="text-[1.0625rem]">{post.body}</MarkdownText>
           </div>
           <footer className="flex flex-col gap-6 border-t border-default pt-6">
             <TagLinks tags={post.tags} label="Tags" />

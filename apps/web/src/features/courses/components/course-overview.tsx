@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { Markdown } from '../../../components/ui/markdown';
+import { MarkdownText } from '../../../components/ui/markdown-text';
 import { useDisplayTimeZone } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
 import { countOf, formatDate, formatMinutes } from '../course-format';
@@ -107,7 +107,7 @@ export function CourseOverview({ course, courseKey }: { course: CourseDetail; co
             <h2 id="description-heading" className="text-2xl font-bold">
               About this course
             </h2>
-            <Markdown className="mt-2">{course.description}</Markdown>
+            <MarkdownText className="mt-2">{course.description}</MarkdownText>
           </section>
         ) : null}
         <ReviewsSection course={course} />
