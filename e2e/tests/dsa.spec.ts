@@ -121,8 +121,14 @@ test.describe('DSA sheet', () => {
     await expect(saved).toBeVisible();
 
     // Unsolve from the bookmarks page: the counts and today's cell go back; the bookmark stays.
+    // The tick changes at once (optimistic); leave only once the server has the change, as the page below
+    // is a new load that would cut the request short.
+    const unsolved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().includes('/api/dsa/progress/'),
+    );
     await saved.getByRole('checkbox', { name: `Solved: ${title}` }).uncheck();
     await expect(saved.getByRole('checkbox')).not.toBeChecked();
+    expect((await unsolved).status()).toBe(200);
     await openScreen(page, '/dsa-sheet');
     await expect(page.getByTestId('solved-count')).toContainText(`${before} /`);
     await expect(todayCell).toHaveAttribute('data-level', String(levelBefore));
