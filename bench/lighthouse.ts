@@ -73,8 +73,8 @@ function gitCommit(): string {
 }
 
 /**
- * The production build of apps/web into `outDir`: each step of its own build script (the browser bundle, then
- * the server renderer), with `dist` swapped for `outDir`.
+ * The production build of apps/web into `outDir`: each step of its own build script (the browser bundle, the
+ * server renderer, the precompressed copies), with `dist` swapped for `outDir`.
  */
 function buildWeb(outDir: string): void {
   console.log(`Building the web app into ${outDir}...`);
@@ -84,6 +84,12 @@ function buildWeb(outDir: string): void {
   ).scripts.build;
   for (const step of script.split('&&').map((part) => part.trim())) {
     const args = step.split(/\s+/);
+    if (args[0] === 'node') {
+      // A script over the build (the precompressed copies): its `dist` argument becomes `outDir`.
+      const nodeArgs = args.slice(1).map((arg) => (arg === 'dist' ? outDir : arg));
+      execFileSync(process.execPath, nodeArgs, { cwd: webRoot, stdio: 'inherit' });
+      continue;
+    }
     if (args[0] !== 'vite') throw new Error(`cannot follow the web build step "${step}"`);
     const at = args.indexOf('--outDir');
     if (at === -1) args.push('--outDir', outDir, '--emptyOutDir');

@@ -28,6 +28,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       index: false,
       // The server renderer lives in the dist folder too, but is the API's code: never a download.
       allowedPath: (pathName) => !pathName.startsWith(`/${RENDERER_DIR}/`),
+      // The build writes .br and .gz beside each text asset (scripts/precompress-web.mjs): they are sent as they
+      // are, and a file without them is compressed on the fly as before.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
