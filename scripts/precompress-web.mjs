@@ -11,7 +11,17 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Files that compress well (text and WebAssembly); images and fonts (woff2) are compressed already. */
-const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.wasm']);
+const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.wasm',
+]);
 /** Below this a compressed copy saves less than its headers cost. */
 export const MIN_BYTES = 1024;
 /**
