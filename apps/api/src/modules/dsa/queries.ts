@@ -157,7 +157,9 @@ const learnersFlagsFor = batchLoaderPerDatabase<string>((db) => {
     const byDeleted = new Map<string, string[]>();
     for (const key of keys) {
       const [deleted = '', userId = ''] = key.split('|');
-      byDeleted.set(deleted, [...(byDeleted.get(deleted) ?? []), userId]);
+      const userIds = byDeleted.get(deleted);
+      if (userIds) userIds.push(userId);
+      else byDeleted.set(deleted, [userId]);
     }
     const found = new Map<string, string>();
     for (const [deleted, userIds] of byDeleted) {
@@ -227,7 +229,6 @@ export async function problemDifficulties(db: DbOrTx) {
     .from(dsaProblems);
 }
 
-/** A learner's counters row (one primary-key lookup), prepared once per database. */
 /** The counters of the learners of one round of requests, in one prepared query (lib/batch-loader.ts). */
 function learnersCountersQuery(db: DbOrTx) {
   return db
