@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { keepLearnerReplies } from '../apps/api/src/modules/dsa/learner-cache';
 import { BENCH_JWT_SECRET, databaseUrl } from './generate';
 
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -31,6 +32,11 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ success: true, hello: 'world' }));
 await bare.listen({ port: barePort, host: '127.0.0.1' });
 
+// The runner turns the learner cache off for its cold rows (learners in turn) and on again after them.
+process.on('message', (message) => {
+  if (message === 'learner-cache:off') keepLearnerReplies(database.db, false);
+  if (message === 'learner-cache:on') keepLearnerReplies(database.db, true);
+});
 process.send?.('ready');
 const stop = async () => {
   await bare.close();

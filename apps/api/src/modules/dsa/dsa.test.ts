@@ -80,6 +80,9 @@ const put = (problemId: string, headers: Headers, body: Record<string, unknown>)
 async function stats(headers: Headers, timeZone = 'UTC') {
   const reply = await call('GET', `/api/dsa/progress/stats?timeZone=${encodeURIComponent(timeZone)}`, headers);
   expect(reply.statusCode, reply.body).toBe(200);
+  // The service hands the body over as JSON text; it must still be typed as JSON.
+  expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(reply.json().success).toBe(true);
   return reply.json().stats;
 }
 
@@ -420,6 +423,8 @@ describe('GET /api/dsa/progress/activity', () => {
     await solvedOnDay(me.id, id('number-of-islands'), addDays(today, -49)); // outside the window
     const reply = await call('GET', '/api/dsa/progress/activity?timeZone=UTC', me.auth);
     expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(reply.json().success).toBe(true);
     const activity = reply.json().activity as { date: string; count: number; level: number }[];
     expect(activity).toHaveLength(49);
     expect(activity[0]).toEqual({ date: addDays(today, -48), count: 1, level: 1 });

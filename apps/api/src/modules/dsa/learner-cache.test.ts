@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../../db/client';
-import { cachedForLearner, forgetAllLearners, forgetLearner, LEARNER_CACHE_MAX_AGE_MS } from './learner-cache';
+import {
+  cachedForLearner,
+  forgetAllLearners,
+  forgetLearner,
+  keepLearnerReplies,
+  LEARNER_CACHE_MAX_AGE_MS,
+} from './learner-cache';
 
 const newDb = () => ({}) as DbOrTx;
 
@@ -25,6 +31,26 @@ describe('learner cache', () => {
     expect([a, b]).toEqual(['reply', 'reply']);
     await cachedForLearner(db, 'u1', 'stats', load);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads every read while replies are not kept (cold reads of the benchmark), and keeps them again after', async () => {
+    const db = newDb();
+    const load = vi.fn(async () => 'reply');
+    await cachedForLearner(db, 'u1', 'stats', load);
+    keepLearnerReplies(db, false);
+    await cachedForLearner(db, 'u1', 'stats', load);
+    await cachedForLearner(db, 'u1', 'stats', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    // Another database keeps its replies meanwhile.
+    const other = newDb();
+    const otherLoad = vi.fn(async () => 'other');
+    await cachedForLearner(other, 'u1', 'stats', otherLoad);
+    await cachedForLearner(other, 'u1', 'stats', otherLoad);
+    expect(otherLoad).toHaveBeenCalledTimes(1);
+    keepLearnerReplies(db, true);
+    await cachedForLearner(db, 'u1', 'stats', load);
+    await cachedForLearner(db, 'u1', 'stats', load);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('keeps learners, keys and databases apart', async () => {

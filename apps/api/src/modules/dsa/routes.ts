@@ -25,8 +25,11 @@ import { CATALOGUE_CACHE_CONTROL, currentCatalogue, FLAGS_CACHE_CONTROL } from '
 import { importSummary, refusedImportMessage } from './import-file';
 import * as manage from './management';
 import * as q from './queries';
-import { dsaActivity, dsaStats, learnerFlags, listSheet, reviewProblem, setProgress } from './service';
+import { dsaActivityReply, dsaStatsReply, learnerFlags, listSheet, reviewProblem, setProgress } from './service';
 import * as transfer from './transfer';
+
+/** Replies the service hands over as JSON text are sent as they are (no serialisation). */
+const JSON_TEXT = 'application/json; charset=utf-8';
 
 /** Imports arrive as JSON or as CSV text; the shape is checked row by row in the service. */
 const importBody = z.unknown();
@@ -34,7 +37,7 @@ const importBody = z.unknown();
 function sendFile(reply: FastifyReply, name: string, format: 'json' | 'csv', body: unknown) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
-    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : JSON_TEXT)
     .header('content-disposition', `attachment; filename="${name}-${day}.${format}"`)
     .send(format === 'csv' ? body : JSON.stringify(body, null, 2));
 }
@@ -98,19 +101,17 @@ export async function dsaRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/dsa/progress/stats',
     { schema: { tags, querystring: statsQuerySchema }, onRequest: requireAuth },
-    async (request) => ({
-      success: true,
-      stats: await dsaStats(app.db, requireUser(request).id, request.query.timeZone),
-    }),
+    async (request, reply) =>
+      reply.type(JSON_TEXT).send(await dsaStatsReply(app.db, requireUser(request).id, request.query.timeZone)),
   );
 
   app.get(
     '/api/dsa/progress/activity',
     { schema: { tags, querystring: activityQuerySchema }, onRequest: requireAuth },
-    async (request) => ({
-      success: true,
-      activity: await dsaActivity(app.db, requireUser(request).id, request.query.timeZone, request.query.days),
-    }),
+    async (request, reply) => {
+      const { timeZone, days } = request.query;
+      return reply.type(JSON_TEXT).send(await dsaActivityReply(app.db, requireUser(request).id, timeZone, days));
+    },
   );
 
   app.get(

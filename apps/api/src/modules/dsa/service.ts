@@ -160,28 +160,33 @@ export function solvedByDifficulty(counters: q.LearnerCounters, index: ProblemIn
   );
 }
 
-/** Stats from two lookups at most: the learner's counters row and the bank's totals (kept in memory). */
-export function dsaStats(db: Db, userId: string, timeZone: string): Promise<DsaStats> {
+/**
+ * The body of `GET /api/dsa/progress/stats`, from two lookups at most: the learner's counters row and the bank's
+ * totals (kept in memory). Kept as JSON text, so a repeated read is sent as it is and a cold one is written once.
+ */
+export function dsaStatsReply(db: Db, userId: string, timeZone: string): Promise<string> {
   const today = todayIn(timeZone);
   return cachedForLearner(db, userId, `stats|${timeZone}|${today}`, async () => {
     const [index, counters] = await Promise.all([liveProblemIndex(db), q.learnerCounters(db, userId)]);
     const byDifficulty = solvedByDifficulty(counters, index);
     const totals = totalsOf(byDifficulty);
-    return {
+    const stats: DsaStats = {
       totalProblems: totals.total,
       completedProblems: totals.completed,
       bookmarkedProblems: counters.bookmarked,
       ...streaks(Object.keys(counters.solveDays), today),
       difficultyStats: byDifficulty,
     };
+    return JSON.stringify({ success: true, stats });
   });
 }
 
 /**
- * The grid from the learner's counters row. Solve days are the learner's own calendar days when
- * they solved (DESIGN decision 6), so the zone asked for only decides which day is today.
+ * The body of `GET /api/dsa/progress/activity`, as JSON text: the grid from the learner's counters row. Solve
+ * days are the learner's own calendar days when they solved (DESIGN decision 6), so the zone asked for only
+ * decides which day is today.
  */
-export function dsaActivity(db: Db, userId: string, timeZone: string, days: number) {
+export function dsaActivityReply(db: Db, userId: string, timeZone: string, days: number): Promise<string> {
   const today = todayIn(timeZone);
   return cachedForLearner(db, userId, `activity|${timeZone}|${today}|${days}`, async () => {
     const { solveDays } = await q.learnerCounters(db, userId);
@@ -189,6 +194,6 @@ export function dsaActivity(db: Db, userId: string, timeZone: string, days: numb
     const counts = Object.entries(solveDays)
       .filter(([date]) => date >= fromDay)
       .map(([date, count]) => ({ date, count }));
-    return activityDays(counts, today, days);
+    return JSON.stringify({ success: true, activity: activityDays(counts, today, days) });
   });
 }
