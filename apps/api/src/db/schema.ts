@@ -366,6 +366,13 @@ export const dsaLearnerCounters = pgTable('dsa_learner_counters', {
   solvedHard: integer('solved_hard').notNull().default(0),
   bookmarked: integer('bookmarked').notNull().default(0),
   solveDays: jsonb('solve_days').$type<Record<string, number>>().notNull().default({}),
+  // Worked out by PostgreSQL from solve_days on every change of it (migration 0014), so a read needs neither
+  // the days parsed nor walked: the streak summary of packages/domain (streakSummary; the latest solve day as
+  // whole days since 1970-01-01) and the days as 'YYYY-MM-DD:count' joined by commas, oldest first.
+  lastSolveDay: integer('last_solve_day').generatedAlwaysAs(sql`dsa_streak_part(solve_days, 'last_solve_day')`),
+  lastRun: integer('last_run').notNull().generatedAlwaysAs(sql`dsa_streak_part(solve_days, 'last_run')`),
+  maxStreak: integer('max_streak').notNull().generatedAlwaysAs(sql`dsa_streak_part(solve_days, 'max_streak')`),
+  solveDayList: text('solve_day_list').notNull().generatedAlwaysAs(sql`dsa_solve_day_list(solve_days)`),
 });
 
 export const dsaReviews = pgTable(

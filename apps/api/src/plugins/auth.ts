@@ -39,8 +39,11 @@ const SESSION_CACHE_MAX = 50_000;
 /** The cluster bus channel of revocations. */
 const SESSIONS_CHANNEL = 'sessions';
 
-/** Keyed by the whole token: a token seen and verified in the last minute needs neither the HMAC nor the query. */
-type CachedSession = { sessionId: string; userId: string; role: Role; expiresAt: number; cachedAt: number };
+/**
+ * Keyed by the whole token: a token seen and verified in the last minute needs neither the HMAC nor the query.
+ * `user` is what requests signed in with it see (one object, never changed, shared by them).
+ */
+type CachedSession = { user: SessionUser; expiresAt: number; cachedAt: number };
 
 interface SessionCache {
   entries: Map<string, CachedSession>;
@@ -75,47 +78,54 @@ async function lookUpSession(app: FastifyInstance, signingKey: Uint8Array, token
   if (!found) throw expired();
   if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, sessionId);
   return {
-    sessionId,
-    userId: found.userId,
-    role: found.role,
+    user: Object.freeze({ id: found.userId, role: found.role, sessionId }),
     expiresAt: Math.min(found.expiresAt.getTime(), tokenExpiresAt),
     cachedAt: startedAt,
   };
 }
 
-async function sessionFromRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  cache: SessionCache,
-  signingKey: Uint8Array,
-): Promise<SessionUser | null> {
+/** The request's token, or null when it carries none. */
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice('Bearer '.length).trim();
   if (!token || token === 'null' || token === 'undefined') return null;
+  return token;
+}
+
+/** The session of a token checked within the last minute, when this instance may still trust it. */
+function cachedSession(app: FastifyInstance, cache: SessionCache, token: string): SessionUser | null {
+  const session = cache.entries.get(token);
+  if (!session) return null;
   const now = Date.now();
-  let session = cache.entries.get(token);
-  if (!session || now - session.cachedAt >= SESSION_CACHE_MS || session.expiresAt <= now || !app.cluster.listening) {
-    cache.entries.delete(token);
-    let lookup = cache.pending.get(token);
-    if (!lookup) {
-      lookup = lookUpSession(app, signingKey, token);
-      cache.pending.set(token, lookup);
-      const settled = () => cache.pending.delete(token);
-      lookup.then((found) => {
-        settled();
-        // A revocation while the query ran must not be undone by keeping its answer.
-        if (found.cachedAt > cache.clearedAt) {
-          // A Map iterates in insertion order and a refreshed entry is inserted again: the first is the stalest.
-          if (cache.entries.size >= SESSION_CACHE_MAX)
-            cache.entries.delete(cache.entries.keys().next().value as string);
-          cache.entries.set(token, found);
-        }
-      }, settled);
-    }
-    session = await lookup;
+  if (now - session.cachedAt >= SESSION_CACHE_MS || session.expiresAt <= now || !app.cluster.listening) return null;
+  return session.user;
+}
+
+/** Checks the token against its session row (one lookup per token at a time) and keeps the answer. */
+async function checkSession(
+  app: FastifyInstance,
+  cache: SessionCache,
+  signingKey: Uint8Array,
+  token: string,
+): Promise<SessionUser> {
+  cache.entries.delete(token);
+  let lookup = cache.pending.get(token);
+  if (!lookup) {
+    lookup = lookUpSession(app, signingKey, token);
+    cache.pending.set(token, lookup);
+    const settled = () => cache.pending.delete(token);
+    lookup.then((found) => {
+      settled();
+      // A revocation while the query ran must not be undone by keeping its answer.
+      if (found.cachedAt > cache.clearedAt) {
+        // A Map iterates in insertion order and a refreshed entry is inserted again: the first is the stalest.
+        if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.delete(cache.entries.keys().next().value as string);
+        cache.entries.set(token, found);
+      }
+    }, settled);
   }
-  return { id: session.userId, role: session.role, sessionId: session.sessionId };
+  return (await lookup).user;
 }
 
 /** Reads the Bearer token on every request; a bad token on a guarded route is a 401. */
@@ -134,18 +144,32 @@ export function registerAuth(app: FastifyInstance): void {
     void app.cluster.publish(SESSIONS_CHANNEL, null);
   });
   app.decorateRequest('sessionUser', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    try {
-      request.sessionUser = await sessionFromRequest(app, request, cache, signingKey);
-    } catch (error) {
-      // A database that is down is a 503 for everyone, never a 401 that would sign the user out.
-      if (isDatabaseUnavailable(error)) throw error;
-      // Public routes ignore a stale token; guarded routes see no user and answer 401.
-      request.sessionUser = null;
-      (request as FastifyRequest & { staleToken?: boolean }).staleToken = true;
-      request.log.debug({ err: error }, 'ignored invalid token');
+  // A callback hook, not an async one: a request whose token was checked within the minute (nearly all of
+  // them) goes on at once, with no promise made for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const token = bearerToken(request);
+    if (token === null) return done();
+    const cached = cachedSession(app, cache, token);
+    if (cached) {
+      request.sessionUser = cached;
+      return done();
     }
+    checkSession(app, cache, signingKey, token).then(
+      (user) => {
+        request.sessionUser = user;
+        done();
+      },
+      (error: unknown) => {
+        // A database that is down is a 503 for everyone, never a 401 that would sign the user out.
+        if (isDatabaseUnavailable(error)) return done(error as Error);
+        // Public routes ignore a stale token; guarded routes see no user and answer 401.
+        request.sessionUser = null;
+        (request as FastifyRequest & { staleToken?: boolean }).staleToken = true;
+        request.log.debug({ err: error }, 'ignored invalid token');
+        done();
+      },
+    );
   });
 }
 
@@ -154,13 +178,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
-export const requireAuth: onRequestHookHandler = async (request) => {
-  requireUser(request);
+export const requireAuth: onRequestHookHandler = (request, _reply, done) => {
+  done(request.sessionUser ? undefined : unauthorized());
 };
 
 export function requirePermission(permission: Permission): onRequestHookHandler {
-  return async (request) => {
-    const user = requireUser(request);
-    if (!can(user.role, permission)) throw forbidden();
+  return (request, _reply, done) => {
+    const user = request.sessionUser;
+    done(!user ? unauthorized() : can(user.role, permission) ? undefined : forbidden());
   };
 }

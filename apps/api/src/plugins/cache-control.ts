@@ -5,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
  * /api/auth/* reply and every reply to a signed-in request is `no-store`, unless its route chose.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
-    if (request.url.startsWith('/api/auth/') || request.sessionUser || request.headers.authorization) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.url.startsWith('/api/') &&
+      !reply.hasHeader('cache-control') &&
+      (request.url.startsWith('/api/auth/') || request.sessionUser || request.headers.authorization)
+    ) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

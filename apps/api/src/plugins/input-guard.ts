@@ -47,10 +47,11 @@ export function hasMalformedQuery(url: string): boolean {
  * Registered before the modules, so every route added later is covered without opting in.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (hasMalformedQuery(request.url)) throw badRequest(MALFORMED_QUERY_MESSAGE);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (hasMalformedQuery(request.url)) return done(badRequest(MALFORMED_QUERY_MESSAGE));
     if (containsUnsafeText(request.params) || containsUnsafeText(request.query) || containsUnsafeText(request.body)) {
-      throw badRequest(UNSAFE_TEXT_MESSAGE);
+      return done(badRequest(UNSAFE_TEXT_MESSAGE));
     }
+    done();
   });
 }

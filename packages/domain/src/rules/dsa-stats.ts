@@ -27,7 +27,11 @@ export interface ActivityDay {
 export function difficultyStats(
   rows: readonly { difficulty: string; total: number; completed: number }[],
 ): DifficultyStats {
-  const stats = Object.fromEntries(DIFFICULTIES.map((d) => [d, { completed: 0, total: 0 }])) as DifficultyStats;
+  const stats: DifficultyStats = {
+    Easy: { completed: 0, total: 0 },
+    Medium: { completed: 0, total: 0 },
+    Hard: { completed: 0, total: 0 },
+  };
   for (const row of rows) {
     const entry = stats[row.difficulty as Difficulty];
     if (!entry) continue;
@@ -37,12 +41,15 @@ export function difficultyStats(
   return stats;
 }
 
-/** Sums a DifficultyStats into the sheet's headline numbers. */
+/** Sums a DifficultyStats into the sheet's headline numbers (plain loops: every stats read runs it). */
 export function totalsOf(stats: DifficultyStats): { total: number; completed: number } {
-  return DIFFICULTIES.reduce(
-    (sum, d) => ({ total: sum.total + stats[d].total, completed: sum.completed + stats[d].completed }),
-    { total: 0, completed: 0 },
-  );
+  let total = 0;
+  let completed = 0;
+  for (const difficulty of DIFFICULTIES) {
+    total += stats[difficulty].total;
+    completed += stats[difficulty].completed;
+  }
+  return { total, completed };
 }
 
 /**

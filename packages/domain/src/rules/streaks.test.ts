@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayInTimeZone,
+  dayNumber,
   daysBetween,
   isDay,
   isValidTimeZone,
   latestSolveDay,
+  streakSummary,
   streaks,
+  streaksFromSummary,
   todayIn,
 } from './streaks';
 
@@ -235,5 +238,41 @@ describe('streak properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('streak summary: what the database keeps beside the counters', () => {
+  const offsets = fc.array(fc.integer({ min: -3, max: 60 }), { maxLength: 40 });
+  const toDays = (list: number[]) => list.map((back) => addDays(TODAY, -back));
+
+  it('names the latest solve day, the run ending on it and the longest run', () => {
+    expect(streakSummary([])).toEqual({ lastSolveDay: null, lastRun: 0, maxStreak: 0 });
+    expect(streakSummary(['2024-06-10', '2024-06-11', '2024-06-12', '2024-06-14', '2024-06-15', '2024-06-14'])).toEqual(
+      { lastSolveDay: dayNumber('2024-06-15'), lastRun: 2, maxStreak: 3 },
+    );
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2024-06-15')).toBe(19889);
+  });
+
+  it('gives the streaks of the rule whenever its latest day is at most tomorrow', () => {
+    expect(streaksFromSummary(streakSummary(['2024-06-13', '2024-06-14']), TODAY)).toEqual({
+      currentStreak: 2,
+      maxStreak: 2,
+    });
+    expect(streaksFromSummary(streakSummary(['2024-06-12', '2024-06-13']), TODAY)).toEqual({
+      currentStreak: 0,
+      maxStreak: 2,
+    });
+    expect(streaksFromSummary(streakSummary(['2024-06-16']), TODAY)).toEqual({ currentStreak: 1, maxStreak: 1 });
+    fc.assert(
+      fc.property(offsets, (list) => {
+        const days = toDays(list).filter((day) => day <= addDays(TODAY, 1));
+        expect(streaksFromSummary(streakSummary(days), TODAY)).toEqual(streaks(days, TODAY));
+      }),
+    );
+  });
+
+  it('cannot tell (null) once a solve day lies past tomorrow, so the days are counted instead', () => {
+    expect(streaksFromSummary(streakSummary(['2024-06-14', '2024-06-17']), TODAY)).toBeNull();
   });
 });

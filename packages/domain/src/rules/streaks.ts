@@ -71,7 +71,7 @@ function digit(value: string, index: number): number {
  * Whole days since 1970-01-01 for a valid 'YYYY-MM-DD', or NaN. Plain arithmetic on the proleptic Gregorian
  * calendar (no Date objects): every stats read runs it once per solve day of the learner.
  */
-function dayNumber(value: string): number {
+export function dayNumber(value: string): number {
   if (!DAY_PATTERN.test(value)) return Number.NaN;
   const year = digit(value, 0) * 1000 + digit(value, 1) * 100 + digit(value, 2) * 10 + digit(value, 3);
   const month = digit(value, 5) * 10 + digit(value, 6);
@@ -120,6 +120,51 @@ export function latestSolveDay(today: string): string {
 }
 
 /**
+ * What streaks need of a learner's solve days, whatever today is: the latest solve day (as a day number, whole
+ * days since 1970-01-01; null with no solves), the length of the run of consecutive days ending on it, and the
+ * longest run. The database keeps these three beside the learner's counters (migration 0014), so a stats read
+ * neither loads nor walks the solve days.
+ */
+export interface StreakSummary {
+  lastSolveDay: number | null;
+  lastRun: number;
+  maxStreak: number;
+}
+
+/** The summary of a set of day numbers (invalid ones, NaN, are ignored; repeats count once). */
+function summaryOfDayNumbers(numbers: number[]): StreakSummary {
+  const days = numbers.filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
+  if (days.length === 0) return { lastSolveDay: null, lastRun: 0, maxStreak: 0 };
+  let maxStreak = 1;
+  let run = 1;
+  for (let index = 1; index < days.length; index++) {
+    const gap = days[index]! - days[index - 1]!;
+    if (gap === 0) continue;
+    run = gap === 1 ? run + 1 : 1;
+    if (run > maxStreak) maxStreak = run;
+  }
+  return { lastSolveDay: days[days.length - 1]!, lastRun: run, maxStreak };
+}
+
+/** The summary of solve days given as 'YYYY-MM-DD' (what the database computes from the same days). */
+export function streakSummary(solvedDays: Iterable<string>): StreakSummary {
+  return summaryOfDayNumbers(Array.from(solvedDays, dayNumber));
+}
+
+/**
+ * Streaks from a kept summary, or null when the summary cannot tell: its latest solve day lies past tomorrow
+ * (recorded in a time zone far ahead, or imported), so the rule below would leave some days out and the caller
+ * must count from the days themselves.
+ */
+export function streaksFromSummary(summary: StreakSummary, today: string): Streaks | null {
+  const todayNumber = dayNumber(today);
+  if (summary.lastSolveDay === null) return { currentStreak: 0, maxStreak: 0 };
+  if (summary.lastSolveDay > todayNumber + SOLVE_DAYS_AHEAD) return null;
+  const currentStreak = summary.lastSolveDay >= todayNumber - 1 ? summary.lastRun : 0;
+  return { currentStreak, maxStreak: summary.maxStreak };
+}
+
+/**
  * Streaks from the days with at least one solve. A streak counts consecutive days; it survives
  * until the end of the day after the last solve, so a streak whose last day is yesterday is
  * still current. Tomorrow (a solve recorded in a time zone ahead of the one asked for) counts as
@@ -127,17 +172,7 @@ export function latestSolveDay(today: string): string {
  * so a made-up future day can never keep a streak alive.
  */
 export function streaks(solvedDays: Iterable<string>, today: string): Streaks {
-  const todayNumber = dayNumber(today);
-  const numbers = [...new Set(solvedDays)].map(dayNumber).filter((n) => n <= todayNumber + SOLVE_DAYS_AHEAD);
-  if (numbers.length === 0) return { currentStreak: 0, maxStreak: 0 };
-  numbers.sort((a, b) => a - b);
-  let maxStreak = 1;
-  let run = 1;
-  for (let index = 1; index < numbers.length; index++) {
-    run = numbers[index]! - numbers[index - 1]! === 1 ? run + 1 : 1;
-    if (run > maxStreak) maxStreak = run;
-  }
-  const last = numbers[numbers.length - 1]!;
-  const currentStreak = last >= todayNumber - 1 ? run : 0;
-  return { currentStreak, maxStreak };
+  const latest = dayNumber(today) + SOLVE_DAYS_AHEAD;
+  const summary = summaryOfDayNumbers(Array.from(solvedDays, dayNumber).filter((n) => n <= latest));
+  return streaksFromSummary(summary, today)!;
 }

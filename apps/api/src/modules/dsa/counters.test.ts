@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@learnbuild/domain/rules/streaks';
+import { addDays, dayNumber, streakSummary, todayIn } from '@learnbuild/domain/rules/streaks';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dsaLearnerCounters, dsaProblems, dsaProgress, dsaTopics } from '../../db/schema';
@@ -26,6 +26,11 @@ interface Counted {
   solvedHard: number;
   bookmarked: number;
   solveDays: Record<string, number>;
+  /** Worked out by PostgreSQL from solveDays (migration 0014); recounted here with the domain's rule. */
+  lastSolveDay?: number | null;
+  lastRun?: number;
+  maxStreak?: number;
+  solveDayList?: string;
 }
 
 const empty = (c: Counted) =>
@@ -58,7 +63,11 @@ async function recount(): Promise<Map<string, Counted>> {
     }
     if (row.bookmarked) c.bookmarked += 1;
   }
-  for (const [userId, c] of counted) if (empty(c)) counted.delete(userId);
+  for (const [userId, c] of counted) {
+    if (empty(c)) counted.delete(userId);
+    const days = Object.keys(c.solveDays).sort();
+    Object.assign(c, streakSummary(days), { solveDayList: days.map((day) => `${day}:${c.solveDays[day]}`).join(',') });
+  }
   return counted;
 }
 
@@ -167,6 +176,40 @@ describe('learner counters', () => {
     await expectCountersMatchRecount();
     await t.database.db.delete(dsaProgress).where(eq(dsaProgress.problemId, problems[2]!.id));
     await expectCountersMatchRecount();
+  });
+
+  it('keep the streak summary stats read, and stats count from the days when the latest lies past tomorrow', async () => {
+    const today = todayIn('UTC');
+    const solvedOn = async (me: Learner, offsets: number[]) => {
+      await t.database.db.insert(dsaProgress).values(
+        offsets.map((offset, index) => ({
+          userId: me.user.id,
+          problemId: problems[index]!.id,
+          solved: true,
+          solvedOn: addDays(today, offset),
+        })),
+      );
+      await expectCountersMatchRecount();
+      const [row] = await t.database.db
+        .select()
+        .from(dsaLearnerCounters)
+        .where(eq(dsaLearnerCounters.userId, me.user.id));
+      return row!;
+    };
+    const me = await learner();
+    const row = await solvedOn(me, [-10, -9, -8, -1, 0]);
+    expect(row).toMatchObject({ lastSolveDay: dayNumber(today), lastRun: 2, maxStreak: 3 });
+    expect(row.solveDayList.split(',')).toHaveLength(5);
+    expect(row.solveDayList.startsWith(`${addDays(today, -10)}:1,`)).toBe(true);
+    expect(await statsOf(me)).toMatchObject({ currentStreak: 2, maxStreak: 3 });
+    const activity = (await call('GET', '/api/dsa/progress/activity?timeZone=UTC&days=9', me.auth)).json().activity;
+    expect(activity.map((day: { count: number }) => day.count)).toEqual([1, 0, 0, 0, 0, 0, 0, 1, 1]);
+
+    // A solve day three days ahead (imported, or a far time zone): the summary cannot tell, the days can.
+    const ahead = await learner();
+    const aheadRow = await solvedOn(ahead, [-9, -8, -1, 0, 3]);
+    expect(aheadRow).toMatchObject({ lastSolveDay: dayNumber(addDays(today, 3)), lastRun: 1, maxStreak: 2 });
+    expect(await statsOf(ahead)).toMatchObject({ currentStreak: 2, maxStreak: 2 });
   });
 
   it('stay equal to a recount under concurrent writes and re-grading from parallel requests', async () => {

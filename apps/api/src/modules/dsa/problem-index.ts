@@ -23,6 +23,8 @@ const MAX_AGE_MS = 10_000;
 interface Entry {
   loadedAt: number;
   index: Promise<ProblemIndex>;
+  /** The index once loaded: a read that finds it needs no promise. */
+  loaded?: ProblemIndex;
 }
 
 /** One entry per database (tests run several apps in one process). */
@@ -44,9 +46,23 @@ export function liveProblemIndex(db: DbOrTx): Promise<ProblemIndex> {
   if (entry && Date.now() - entry.loadedAt < MAX_AGE_MS) return entry.index;
   // Concurrent callers share one load; a failed load is not kept.
   const index = load(db);
-  entries.set(db, { loadedAt: Date.now(), index });
-  index.catch(() => entries.delete(db));
+  const fresh: Entry = { loadedAt: Date.now(), index };
+  entries.set(db, fresh);
+  index.then(
+    (loaded) => {
+      fresh.loaded = loaded;
+    },
+    () => {
+      if (entries.get(db) === fresh) entries.delete(db);
+    },
+  );
   return index;
+}
+
+/** The index when it is loaded and fresh, without waiting; otherwise undefined (ask `liveProblemIndex`). */
+export function loadedProblemIndex(db: DbOrTx): ProblemIndex | undefined {
+  const entry = entries.get(db);
+  return entry && Date.now() - entry.loadedAt < MAX_AGE_MS ? entry.loaded : undefined;
 }
 
 /**

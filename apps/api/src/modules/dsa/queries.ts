@@ -229,7 +229,7 @@ export async function problemDifficulties(db: DbOrTx) {
     .from(dsaProblems);
 }
 
-/** The counters of the learners of one round of requests, in one prepared query (lib/batch-loader.ts). */
+/** The counters of the learners of one round of stats reads, in one prepared query (lib/batch-loader.ts). */
 function learnersCountersQuery(db: DbOrTx) {
   return db
     .select({
@@ -238,11 +238,22 @@ function learnersCountersQuery(db: DbOrTx) {
       solvedMedium: dsaLearnerCounters.solvedMedium,
       solvedHard: dsaLearnerCounters.solvedHard,
       bookmarked: dsaLearnerCounters.bookmarked,
-      solveDays: dsaLearnerCounters.solveDays,
+      lastSolveDay: dsaLearnerCounters.lastSolveDay,
+      lastRun: dsaLearnerCounters.lastRun,
+      maxStreak: dsaLearnerCounters.maxStreak,
     })
     .from(dsaLearnerCounters)
     .where(sql`${dsaLearnerCounters.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
     .prepare('dsa_learners_counters');
+}
+
+/** The solve days of the learners of one round of activity reads, as kept text (see solveDayCounts). */
+function learnersSolveDaysQuery(db: DbOrTx) {
+  return db
+    .select({ userId: dsaLearnerCounters.userId, solveDayList: dsaLearnerCounters.solveDayList })
+    .from(dsaLearnerCounters)
+    .where(sql`${dsaLearnerCounters.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('dsa_learners_solve_days');
 }
 
 export type LearnerCounters = Omit<
@@ -255,7 +266,9 @@ export const NO_COUNTERS: LearnerCounters = {
   solvedMedium: 0,
   solvedHard: 0,
   bookmarked: 0,
-  solveDays: {},
+  lastSolveDay: null,
+  lastRun: 0,
+  maxStreak: 0,
 };
 
 const learnersCountersFor = batchLoaderPerDatabase<LearnerCounters>((db) => {
@@ -263,9 +276,37 @@ const learnersCountersFor = batchLoaderPerDatabase<LearnerCounters>((db) => {
   return async (userIds) => new Map((await query.execute({ userIds })).map((row) => [row.userId, row]));
 });
 
-/** Kept equal to a recount of the learner's progress rows by the triggers of migration 0011. */
+const learnersSolveDaysFor = batchLoaderPerDatabase<string>((db) => {
+  const query = learnersSolveDaysQuery(db as DbOrTx);
+  return async (userIds) => new Map((await query.execute({ userIds })).map((row) => [row.userId, row.solveDayList]));
+});
+
+/** Kept equal to a recount of the learner's progress rows by the triggers of migrations 0011 and 0014. */
 export async function learnerCounters(db: DbOrTx, userId: string): Promise<LearnerCounters> {
   return (await learnersCountersFor(db)(userId)) ?? NO_COUNTERS;
+}
+
+/**
+ * The learner's solve days from `fromDay` on (every day when it is omitted), oldest first. The kept list is
+ * 'YYYY-MM-DD:count' joined by commas in date order, so it is read from its end and only the days asked for
+ * are taken apart: the activity grid reads 49 days of a history of any length.
+ */
+export async function solveDayCounts(
+  db: DbOrTx,
+  userId: string,
+  fromDay = '',
+): Promise<{ date: string; count: number }[]> {
+  const list = (await learnersSolveDaysFor(db)(userId)) ?? '';
+  const days: { date: string; count: number }[] = [];
+  let end = list.length;
+  while (end > 0) {
+    const start = list.lastIndexOf(',', end - 1) + 1;
+    const date = list.slice(start, start + 10);
+    if (date < fromDay) break;
+    days.push({ date, count: Number(list.slice(start + 11, end)) });
+    end = start - 1;
+  }
+  return days.reverse();
 }
 
 /** Recounts every learner's counters from the progress rows; returns how many learners have some. */

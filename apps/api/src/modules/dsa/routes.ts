@@ -100,14 +100,17 @@ export async function dsaRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dsa/progress/stats',
-    { schema: { tags, querystring: statsQuerySchema }, onRequest: requireAuth },
+    // The reply is always under the compression threshold (1 KiB) and a GET has no body: the compress plugin's
+    // three hooks would run on every read for nothing.
+    { schema: { tags, querystring: statsQuerySchema }, onRequest: requireAuth, compress: false, decompress: false },
     async (request, reply) =>
       reply.type(JSON_TEXT).send(await dsaStatsReply(app.db, requireUser(request).id, request.query.timeZone)),
   );
 
   app.get(
     '/api/dsa/progress/activity',
-    { schema: { tags, querystring: activityQuerySchema }, onRequest: requireAuth },
+    // Replies compress (2 KiB for 49 days, up to 15 KiB for a year); a GET has no body to decompress.
+    { schema: { tags, querystring: activityQuerySchema }, onRequest: requireAuth, decompress: false },
     async (request, reply) => {
       const { timeZone, days } = request.query;
       return reply.type(JSON_TEXT).send(await dsaActivityReply(app.db, requireUser(request).id, timeZone, days));

@@ -1,21 +1,13 @@
-import {
-  activityDays,
-  DIFFICULTIES,
-  type Difficulty,
-  type DifficultyStats,
-  type DsaStats,
-  difficultyStats,
-  totalsOf,
-} from '@learnbuild/domain/rules/dsa-stats';
+import { activityDays, type DifficultyStats, type DsaStats, totalsOf } from '@learnbuild/domain/rules/dsa-stats';
 import { nextRevision, startRevision } from '@learnbuild/domain/rules/revision';
-import { addDays, streaks, todayIn } from '@learnbuild/domain/rules/streaks';
+import { addDays, streaks, streaksFromSummary, todayIn } from '@learnbuild/domain/rules/streaks';
 import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import type { Db } from '../../db/client';
 import { retryingTransaction } from '../../db/transactions';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { compressOnDemand, type Precompressed } from '../../lib/precompressed';
 import { cachedForLearner, forgetLearner } from './learner-cache';
-import { liveProblemIndex, type ProblemIndex } from './problem-index';
+import { liveProblemIndex, loadedProblemIndex, type ProblemIndex } from './problem-index';
 import * as q from './queries';
 
 export const PROBLEM_NOT_FOUND = 'This problem does not exist or was removed';
@@ -146,35 +138,34 @@ export async function reviewProblem(db: Db, userId: string, problemId: string, t
 
 /** Per-difficulty solves from the learner's counters against the live bank's totals. */
 export function solvedByDifficulty(counters: q.LearnerCounters, index: ProblemIndex): DifficultyStats {
-  const completed: Record<Difficulty, number> = {
-    Easy: counters.solvedEasy,
-    Medium: counters.solvedMedium,
-    Hard: counters.solvedHard,
+  const { totals } = index;
+  return {
+    Easy: { completed: counters.solvedEasy, total: totals.Easy.total },
+    Medium: { completed: counters.solvedMedium, total: totals.Medium.total },
+    Hard: { completed: counters.solvedHard, total: totals.Hard.total },
   };
-  return difficultyStats(
-    DIFFICULTIES.map((difficulty) => ({
-      difficulty,
-      total: index.totals[difficulty].total,
-      completed: completed[difficulty],
-    })),
-  );
 }
 
+const solveDays = (counts: { date: string }[]) => counts.map((day) => day.date);
+
 /**
- * The body of `GET /api/dsa/progress/stats`, from two lookups at most: the learner's counters row and the bank's
- * totals (kept in memory). Kept as JSON text, so a repeated read is sent as it is and a cold one is written once.
+ * The body of `GET /api/dsa/progress/stats`, from one lookup: the learner's counters row, whose streak summary
+ * PostgreSQL keeps (migration 0014), and the bank's totals (kept in memory). Only a learner whose latest solve
+ * day lies past tomorrow has their days loaded to count the streaks from. Kept as JSON text, so a repeated read
+ * is sent as it is and a cold one is written once.
  */
 export function dsaStatsReply(db: Db, userId: string, timeZone: string): Promise<string> {
   const today = todayIn(timeZone);
   return cachedForLearner(db, userId, `stats|${timeZone}|${today}`, async () => {
-    const [index, counters] = await Promise.all([liveProblemIndex(db), q.learnerCounters(db, userId)]);
+    const counters = await q.learnerCounters(db, userId);
+    const index = loadedProblemIndex(db) ?? (await liveProblemIndex(db));
     const byDifficulty = solvedByDifficulty(counters, index);
     const totals = totalsOf(byDifficulty);
     const stats: DsaStats = {
       totalProblems: totals.total,
       completedProblems: totals.completed,
       bookmarkedProblems: counters.bookmarked,
-      ...streaks(Object.keys(counters.solveDays), today),
+      ...(streaksFromSummary(counters, today) ?? streaks(solveDays(await q.solveDayCounts(db, userId)), today)),
       difficultyStats: byDifficulty,
     };
     return JSON.stringify({ success: true, stats });
@@ -182,18 +173,15 @@ export function dsaStatsReply(db: Db, userId: string, timeZone: string): Promise
 }
 
 /**
- * The body of `GET /api/dsa/progress/activity`, as JSON text: the grid from the learner's counters row. Solve
+ * The body of `GET /api/dsa/progress/activity`, as JSON text: the grid from the solve days of the window, read
+ * off the learner's counters row. Solve
  * days are the learner's own calendar days when they solved (DESIGN decision 6), so the zone asked for only
  * decides which day is today.
  */
 export function dsaActivityReply(db: Db, userId: string, timeZone: string, days: number): Promise<string> {
   const today = todayIn(timeZone);
   return cachedForLearner(db, userId, `activity|${timeZone}|${today}|${days}`, async () => {
-    const { solveDays } = await q.learnerCounters(db, userId);
-    const fromDay = addDays(today, -(days - 1));
-    const counts = Object.entries(solveDays)
-      .filter(([date]) => date >= fromDay)
-      .map(([date, count]) => ({ date, count }));
+    const counts = await q.solveDayCounts(db, userId, addDays(today, -(days - 1)));
     return JSON.stringify({ success: true, activity: activityDays(counts, today, days) });
   });
 }
