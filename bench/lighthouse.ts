@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDatabase, databaseUrlOn, dropUnlessKept, SERVER_URL } from './lib/database';
-import { RESULTS_DIR, writeResults } from './lib/load-test';
+import { RESULTS_DIR, SERVER_NODE_FLAGS, writeResults } from './lib/load-test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3389);
@@ -114,7 +114,7 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
 
 /** The real API (as `npm start` runs it) on its own database and data folder, serving `webDist`. */
 function startApi(webDist: string, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -160,10 +160,14 @@ export function bareComparisonTable(
 ${rows.join('\n')}`;
 }
 
+/** The Node.js flags `npm start` gives the server (SERVER_NODE_FLAGS in scripts/start.mjs, which says why). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** Starts server.ts (the real API and a bare route) in a child process and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = fork(path.join(import.meta.dirname, '..', 'server.ts'), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS ? process.env.BENCH_SERVER_ARGS.split(' ') : [])],
+    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', ...extra],
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });

@@ -11,8 +11,11 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const MAX_DEPTH = 64;
 
 /** PostgreSQL refuses U+0000 in text, and a lone surrogate cannot be stored as UTF-8 without loss. */
+/** Any surrogate at all: text without one (nearly all) needs no look-around. */
+const ANY_SURROGATE = /[\ud800-\udfff]/;
+
 export function isUnsafeText(text: string): boolean {
-  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+  return text.includes('\u0000') || (ANY_SURROGATE.test(text) && LONE_SURROGATE.test(text));
 }
 
 /** True when any string, or any object key, anywhere in `value` is unsafe text. */
@@ -30,7 +33,8 @@ export function containsUnsafeText(value: unknown, depth = 0): boolean {
 /** Every `key=value` piece of the query string must decode; `%ED%A0%80` or a bare `%` does not. */
 export function hasMalformedQuery(url: string): boolean {
   const start = url.indexOf('?');
-  if (start === -1) return false;
+  // Only a percent sign can fail to decode: most addresses have none and need no splitting.
+  if (start === -1 || url.indexOf('%', start) === -1) return false;
   for (const piece of url.slice(start + 1).split('&')) {
     try {
       decodeURIComponent(piece.replace(/\+/g, ' '));

@@ -3,6 +3,7 @@ import { activityLevel, activityTooltip } from './activity-level';
 import {
   activityDays,
   activityOrFallback,
+  activityWindowStart,
   difficultyStats,
   emptyDsaStats,
   statsOrFallback,
@@ -69,6 +70,13 @@ describe('activity days', () => {
     const days = activityDays([], '2024-12-31', 366);
     expect(days).toHaveLength(366);
     expect(days[0]!.date).toBe('2024-01-01');
+  });
+
+  it('starts its window on the first day of the grid, across months and a leap day', () => {
+    expect(activityWindowStart('2024-06-15')).toBe('2024-04-28');
+    expect(activityWindowStart('2024-12-31', 366)).toBe('2024-01-01');
+    expect(activityWindowStart('2024-03-01', 2)).toBe('2024-02-29');
+    expect(activityWindowStart('2024-03-01', 1)).toBe('2024-03-01');
   });
 });
 

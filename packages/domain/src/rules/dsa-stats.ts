@@ -54,39 +54,47 @@ export function totalsOf(stats: DifficultyStats): { total: number; completed: nu
 
 /**
  * The last `days` calendar days ending today, oldest first, each with its solve count and
- * level 0-4; days without solves are zero.
+ * level 0-4; days without solves are zero. Those zero days are one frozen object per day, shared by every
+ * grid of that today and length (a learner's grid is mostly empty days, and every activity read builds one).
  */
 export function activityDays(
   counts: readonly { date: string; count: number }[],
   today: string,
   days: number = ACTIVITY_DAYS,
 ): ActivityDay[] {
+  const grid = emptyGrid(today, days);
+  if (counts.length === 0) return [...grid];
   const byDate = new Map<string, number>();
   for (const { date, count } of counts) byDate.set(date, (byDate.get(date) ?? 0) + count);
-  return gridDates(today, days).map((date) => {
-    const count = byDate.get(date) ?? 0;
-    return { date, count, level: activityLevel(count) };
+  return grid.map((empty) => {
+    const count = byDate.get(empty.date);
+    return count === undefined ? empty : { date: empty.date, count, level: activityLevel(count) };
   });
 }
 
-const gridDatesByKey = new Map<string, readonly string[]>();
+/** The first (oldest) day of the grid of `days` days ending today. */
+export function activityWindowStart(today: string, days: number = ACTIVITY_DAYS): string {
+  return emptyGrid(today, days)[0]?.date ?? today;
+}
 
-/** The grid's days ending today, oldest first: one calendar walk per today and length, shared by every read. */
-function gridDates(today: string, days: number): readonly string[] {
+const emptyGridsByKey = new Map<string, readonly ActivityDay[]>();
+
+/** The grid's days ending today with nothing solved, oldest first: one calendar walk per today and length. */
+function emptyGrid(today: string, days: number): readonly ActivityDay[] {
   const key = `${today}|${days}`;
-  let dates = gridDatesByKey.get(key);
-  if (!dates) {
-    const walk: string[] = [];
+  let grid = emptyGridsByKey.get(key);
+  if (!grid) {
+    const walk: ActivityDay[] = [];
     const day = new Date(`${addDays(today, 1 - days)}T00:00:00Z`);
     for (let index = 0; index < days; index++) {
-      walk.push(day.toISOString().slice(0, 10));
+      walk.push(Object.freeze({ date: day.toISOString().slice(0, 10), count: 0, level: 0 }));
       day.setUTCDate(day.getUTCDate() + 1);
     }
-    if (gridDatesByKey.size >= 64) gridDatesByKey.clear();
-    gridDatesByKey.set(key, walk);
-    dates = walk;
+    if (emptyGridsByKey.size >= 64) emptyGridsByKey.clear();
+    emptyGridsByKey.set(key, walk);
+    grid = walk;
   }
-  return dates;
+  return grid;
 }
 
 /** Zeroed stats: what a learner with no progress sees. */

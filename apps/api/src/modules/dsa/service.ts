@@ -1,6 +1,12 @@
-import { activityDays, type DifficultyStats, type DsaStats, totalsOf } from '@learnbuild/domain/rules/dsa-stats';
+import {
+  activityDays,
+  activityWindowStart,
+  type DifficultyStats,
+  type DsaStats,
+  totalsOf,
+} from '@learnbuild/domain/rules/dsa-stats';
 import { nextRevision, startRevision } from '@learnbuild/domain/rules/revision';
-import { addDays, streaks, streaksFromSummary, todayIn } from '@learnbuild/domain/rules/streaks';
+import { streaks, streaksFromSummary, todayIn } from '@learnbuild/domain/rules/streaks';
 import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import type { Db } from '../../db/client';
 import { retryingTransaction } from '../../db/transactions';
@@ -9,6 +15,7 @@ import { compressOnDemand, type Precompressed } from '../../lib/precompressed';
 import { cachedForLearner, forgetLearner } from './learner-cache';
 import { liveProblemIndex, loadedProblemIndex, type ProblemIndex } from './problem-index';
 import * as q from './queries';
+import { activityReplyText, statsReplyText } from './reply-text';
 
 export const PROBLEM_NOT_FOUND = 'This problem does not exist or was removed';
 
@@ -168,20 +175,19 @@ export function dsaStatsReply(db: Db, userId: string, timeZone: string): Promise
       ...(streaksFromSummary(counters, today) ?? streaks(solveDays(await q.solveDayCounts(db, userId)), today)),
       difficultyStats: byDifficulty,
     };
-    return JSON.stringify({ success: true, stats });
+    return statsReplyText(stats);
   });
 }
 
 /**
  * The body of `GET /api/dsa/progress/activity`, as JSON text: the grid from the solve days of the window, read
- * off the learner's counters row. Solve
- * days are the learner's own calendar days when they solved (DESIGN decision 6), so the zone asked for only
- * decides which day is today.
+ * off the learner's counters row. Solve days are the learner's own calendar days when they solved (DESIGN
+ * decision 6), so the zone asked for only decides which day is today.
  */
 export function dsaActivityReply(db: Db, userId: string, timeZone: string, days: number): Promise<string> {
   const today = todayIn(timeZone);
   return cachedForLearner(db, userId, `activity|${timeZone}|${today}|${days}`, async () => {
-    const counts = await q.solveDayCounts(db, userId, addDays(today, -(days - 1)));
-    return JSON.stringify({ success: true, activity: activityDays(counts, today, days) });
+    const counts = await q.solveDayCounts(db, userId, activityWindowStart(today, days));
+    return activityReplyText(activityDays(counts, today, days));
   });
 }
