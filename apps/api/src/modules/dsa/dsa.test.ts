@@ -432,6 +432,17 @@ describe('GET /api/dsa/progress/activity', () => {
     expect(activity.reduce((sum, day) => sum + day.count, 0)).toBe(3);
   });
 
+  it('sends stats and the grid as plain JSON even to a client that takes brotli (small replies, no per-read compression)', async () => {
+    const me = await signIn();
+    for (const url of ['/api/dsa/progress/stats?timeZone=UTC', '/api/dsa/progress/activity?timeZone=UTC&days=366']) {
+      const reply = await call('GET', url, { ...me.auth, 'accept-encoding': 'br, gzip' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.json().success).toBe(true);
+    }
+  });
+
   it('asks for more days (up to a year) and refuses more', async () => {
     const me = await signIn();
     const year = await call('GET', '/api/dsa/progress/activity?days=366', me.auth);
