@@ -14,8 +14,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { createDatabase, databaseUrlOn, dropUnlessKept, SERVER_URL } from './lib/database';
-import { RESULTS_DIR, SERVER_NODE_FLAGS, writeResults } from './lib/load-test';
+import { RESULTS_DIR, writeResults } from './lib/load-test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3389);

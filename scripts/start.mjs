@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkNodeVersion } from './check-node.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 checkNodeVersion(root);
@@ -30,15 +31,6 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
-
-/**
- * V8's young generation may grow to 64 MiB per semi-space (default 16). Under load the server makes short-lived
- * objects for every request; with the default, a process could settle on a small young generation that
- * promoted them to the old one every 30 ms or so and spent a sixth of its time collecting (measured in bench/:
- * about 300 scavenges of 5 ms in one run against about 100 of 2.4 ms, and two thirds of the cold-read throughput).
- * bench/lib/load-test.ts starts its server with the same flag.
- */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 const server = spawn(
   process.execPath,

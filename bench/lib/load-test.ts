@@ -3,6 +3,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -159,9 +160,6 @@ export function bareComparisonTable(
 |---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}`;
 }
-
-/** The Node.js flags `npm start` gives the server (SERVER_NODE_FLAGS in scripts/start.mjs, which says why). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** Starts server.ts (the real API and a bare route) in a child process and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {

@@ -1,5 +1,6 @@
 import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { dsaLearnerCounters, dsaProblems, dsaProgress, dsaReviews, dsaTopics } from '../../db/schema';
 import { batchLoaderPerDatabase } from '../../lib/batch-loader';
@@ -229,37 +230,42 @@ export async function problemDifficulties(db: DbOrTx) {
     .from(dsaProblems);
 }
 
-/** The counters of the learners of one round of stats reads, in one prepared query (lib/batch-loader.ts). */
-function learnersCountersQuery(db: DbOrTx) {
-  return db
-    .select({
-      userId: dsaLearnerCounters.userId,
-      solvedEasy: dsaLearnerCounters.solvedEasy,
-      solvedMedium: dsaLearnerCounters.solvedMedium,
-      solvedHard: dsaLearnerCounters.solvedHard,
-      bookmarked: dsaLearnerCounters.bookmarked,
-      lastSolveDay: dsaLearnerCounters.lastSolveDay,
-      lastRun: dsaLearnerCounters.lastRun,
-      maxStreak: dsaLearnerCounters.maxStreak,
-    })
-    .from(dsaLearnerCounters)
-    .where(sql`${dsaLearnerCounters.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
-    .prepare('dsa_learners_counters');
+/**
+ * Loads the given columns of the counters rows of the learners of one round of reads (lib/batch-loader.ts),
+ * in one prepared query; each learner with a row gets that row.
+ */
+function learnersCountersLoader<Columns extends Record<string, AnyPgColumn>>(columns: Columns, name: string) {
+  return batchLoaderPerDatabase((db) => {
+    const query = (db as DbOrTx)
+      .select({ ...columns, userId: dsaLearnerCounters.userId })
+      .from(dsaLearnerCounters)
+      .where(sql`${dsaLearnerCounters.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+      .prepare(name);
+    return async (userIds) => new Map((await query.execute({ userIds })).map((row) => [row.userId, row]));
+  });
 }
 
-/** The solve days of the learners of one round of activity reads, as kept text (see solveDayCounts). */
-function learnersSolveDaysQuery(db: DbOrTx) {
-  return db
-    .select({ userId: dsaLearnerCounters.userId, solveDayList: dsaLearnerCounters.solveDayList })
-    .from(dsaLearnerCounters)
-    .where(sql`${dsaLearnerCounters.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
-    .prepare('dsa_learners_solve_days');
-}
+/** A stats read: the solve and bookmark counts and the streak summary. */
+const learnersCountersFor = learnersCountersLoader(
+  {
+    solvedEasy: dsaLearnerCounters.solvedEasy,
+    solvedMedium: dsaLearnerCounters.solvedMedium,
+    solvedHard: dsaLearnerCounters.solvedHard,
+    bookmarked: dsaLearnerCounters.bookmarked,
+    lastSolveDay: dsaLearnerCounters.lastSolveDay,
+    lastRun: dsaLearnerCounters.lastRun,
+    maxStreak: dsaLearnerCounters.maxStreak,
+  },
+  'dsa_learners_counters',
+);
 
-export type LearnerCounters = Omit<
-  Awaited<ReturnType<ReturnType<typeof learnersCountersQuery>['execute']>>[number],
-  'userId'
->;
+/** An activity read: the solve days as kept text (see solveDayCounts). */
+const learnersSolveDaysFor = learnersCountersLoader(
+  { solveDayList: dsaLearnerCounters.solveDayList },
+  'dsa_learners_solve_days',
+);
+
+export type LearnerCounters = Omit<NonNullable<Awaited<ReturnType<ReturnType<typeof learnersCountersFor>>>>, 'userId'>;
 
 export const NO_COUNTERS: LearnerCounters = {
   solvedEasy: 0,
@@ -270,16 +276,6 @@ export const NO_COUNTERS: LearnerCounters = {
   lastRun: 0,
   maxStreak: 0,
 };
-
-const learnersCountersFor = batchLoaderPerDatabase<LearnerCounters>((db) => {
-  const query = learnersCountersQuery(db as DbOrTx);
-  return async (userIds) => new Map((await query.execute({ userIds })).map((row) => [row.userId, row]));
-});
-
-const learnersSolveDaysFor = batchLoaderPerDatabase<string>((db) => {
-  const query = learnersSolveDaysQuery(db as DbOrTx);
-  return async (userIds) => new Map((await query.execute({ userIds })).map((row) => [row.userId, row.solveDayList]));
-});
 
 /** Kept equal to a recount of the learner's progress rows by the triggers of migrations 0011 and 0014. */
 export async function learnerCounters(db: DbOrTx, userId: string): Promise<LearnerCounters> {
@@ -296,7 +292,7 @@ export async function solveDayCounts(
   userId: string,
   fromDay = '',
 ): Promise<{ date: string; count: number }[]> {
-  const list = (await learnersSolveDaysFor(db)(userId)) ?? '';
+  const list = (await learnersSolveDaysFor(db)(userId))?.solveDayList ?? '';
   const days: { date: string; count: number }[] = [];
   let end = list.length;
   while (end > 0) {
