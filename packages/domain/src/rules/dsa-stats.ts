@@ -79,8 +79,11 @@ export function activityWindowStart(today: string, days: number = ACTIVITY_DAYS)
 
 const emptyGridsByKey = new Map<string, readonly ActivityDay[]>();
 
-/** The grid's days ending today with nothing solved, oldest first: one calendar walk per today and length. */
-function emptyGrid(today: string, days: number): readonly ActivityDay[] {
+/**
+ * The grid's days ending today with nothing solved, oldest first: one calendar walk per today and length, its
+ * days frozen and shared by every caller.
+ */
+export function emptyGrid(today: string, days: number): readonly ActivityDay[] {
   const key = `${today}|${days}`;
   let grid = emptyGridsByKey.get(key);
   if (!grid) {

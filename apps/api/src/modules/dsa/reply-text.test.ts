@@ -1,4 +1,5 @@
 import { activityDays } from '@learnbuild/domain/rules/dsa-stats';
+import { addDays } from '@learnbuild/domain/rules/streaks';
 import { describe, expect, it } from 'vitest';
 import { activityReplyText, statsReplyText } from './reply-text';
 
@@ -22,16 +23,32 @@ describe('hot DSA replies written as text', () => {
     }
   });
 
-  it('write the activity grid exactly as JSON.stringify would, empty or a year long', () => {
-    for (const days of [1, 7, 49, 366]) {
-      const counts = [
-        { date: '2026-11-27', count: 3 },
-        { date: '2026-11-20', count: 12 },
+  it('write the activity grid exactly as JSON.stringify would write activityDays, empty or a year long', () => {
+    const today = '2026-11-27';
+    const grids = [
+      [],
+      [{ date: today, count: 1 }],
+      [
         { date: '2026-01-02', count: 1 },
-      ];
-      const activity = activityDays(counts, '2026-11-27', days);
-      expect(activityReplyText(activity)).toBe(JSON.stringify({ success: true, activity }));
+        { date: '2026-11-20', count: 12 },
+        { date: today, count: 3 },
+      ],
+      // Out of order, a date twice, a day outside every window, a zero count: summed and placed as activityDays does.
+      [
+        { date: '2026-11-26', count: 2 },
+        { date: '2025-11-26', count: 9 },
+        { date: '2026-11-26', count: 4 },
+        { date: '2026-11-01', count: 0 },
+      ],
+      Array.from({ length: 400 }, (_, index) => ({ date: addDays(today, -index), count: 1 + (index % 8) })),
+    ];
+    for (const days of [1, 7, 49, 366]) {
+      for (const counts of grids) {
+        const activity = activityDays(counts, today, days);
+        expect(activityReplyText(counts, today, days)).toBe(JSON.stringify({ success: true, activity }));
+        // Twice: the second time from the kept pieces.
+        expect(activityReplyText(counts, today, days)).toBe(JSON.stringify({ success: true, activity }));
+      }
     }
-    expect(activityReplyText([])).toBe(JSON.stringify({ success: true, activity: [] }));
   });
 });

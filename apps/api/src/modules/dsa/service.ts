@@ -1,10 +1,4 @@
-import {
-  activityDays,
-  activityWindowStart,
-  type DifficultyStats,
-  type DsaStats,
-  totalsOf,
-} from '@learnbuild/domain/rules/dsa-stats';
+import { activityWindowStart, type DifficultyStats, type DsaStats, totalsOf } from '@learnbuild/domain/rules/dsa-stats';
 import { nextRevision, startRevision } from '@learnbuild/domain/rules/revision';
 import { streaks, streaksFromSummary, todayIn } from '@learnbuild/domain/rules/streaks';
 import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
@@ -188,6 +182,6 @@ export function dsaActivityReply(db: Db, userId: string, timeZone: string, days:
   const today = todayIn(timeZone);
   return cachedForLearner(db, userId, `activity|${timeZone}|${today}|${days}`, async () => {
     const counts = await q.solveDayCounts(db, userId, activityWindowStart(today, days));
-    return activityReplyText(activityDays(counts, today, days));
+    return activityReplyText(counts, today, days);
   });
 }
