@@ -331,7 +331,9 @@ function summaryOf(reports: Report[]): string {
   ].join('\n');
 }
 
+/** The earlier runs in the results folder (none when BENCH_RESULTS_DIR names a folder not made yet). */
 function previousReports(): Report[] {
+  mkdirSync(RESULTS_DIR, { recursive: true });
   return readdirSync(RESULTS_DIR)
     .filter((name) => /^lighthouse-.+\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(path.join(RESULTS_DIR, name), 'utf8')) as Report);
