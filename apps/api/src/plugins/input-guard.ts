@@ -10,10 +10,10 @@ export const MALFORMED_QUERY_MESSAGE = 'The address has a malformed percent-enco
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const MAX_DEPTH = 64;
 
-/** PostgreSQL refuses U+0000 in text, and a lone surrogate cannot be stored as UTF-8 without loss. */
 /** Any surrogate at all: text without one (nearly all) needs no look-around. */
 const ANY_SURROGATE = /[\ud800-\udfff]/;
 
+/** PostgreSQL refuses U+0000 in text, and a lone surrogate cannot be stored as UTF-8 without loss. */
 export function isUnsafeText(text: string): boolean {
   return text.includes('\u0000') || (ANY_SURROGATE.test(text) && LONE_SURROGATE.test(text));
 }
