@@ -65,6 +65,8 @@ function preloadFonts(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pyodideFromOurOrigin(), preloadFonts()],
+  // Imports name their place from src/ (`@/components/ui/button`) instead of climbing with ../../../.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   // The code runner workers are named files (assets/<name>.worker-<hash>.js): the API gives them their own
   // Content-Security-Policy (apps/api/src/plugins/security-headers.ts).

@@ -1,10 +1,10 @@
 import { CORE_SUBJECTS } from '@learnbuild/domain/subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { DashboardPage } from '../features/dashboard/routes/dashboard';
-import { applicationQueryKey } from '../features/instructor-application/api/get-application-status';
-import { InstructorApplicationCard } from '../features/instructor-application/components/instructor-card';
-import { localSubjectSummaries } from '../features/subjects/local-progress';
+import { DashboardPage } from '@/features/dashboard/routes/dashboard';
+import { applicationQueryKey } from '@/features/instructor-application/api/get-application-status';
+import { InstructorApplicationCard } from '@/features/instructor-application/components/instructor-card';
+import { localSubjectSummaries } from '@/features/subjects/local-progress';
 
 const localSubjects = (userId: string) => localSubjectSummaries(userId, CORE_SUBJECTS);
 

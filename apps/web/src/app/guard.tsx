@@ -1,7 +1,7 @@
 import { guardRoute, type RouteAccess } from '@learnbuild/domain/routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession } from '@/lib/session';
 
 /** SPEC 2 route guards, applied from the route table. */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {

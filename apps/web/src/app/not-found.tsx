@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export function NotFoundPage() {
   return (

@@ -9,17 +9,17 @@ import type { User } from '@learnbuild/domain/schemas/auth';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { cn } from '../../components/ui/class-names';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { cn } from '@/components/ui/class-names';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { useSubjects } from '../../features/subjects/api/get-subjects';
+} from '@/components/ui/dropdown-menu';
+import { useSubjects } from '@/features/subjects/api/get-subjects';
 import { linkClass, profileMenuEntries } from './nav-entries';
 
 const ROLE_TONE: Record<string, BadgeTone> = { Admin: 'red', Instructor: 'amber', Student: 'brand' };

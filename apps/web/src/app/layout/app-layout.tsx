@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../../lib/session';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { Splash } from './splash';
@@ -9,7 +9,7 @@ import { SubscribePopup } from './subscribe-popup';
 
 // Replays a signed-in learner's offline marks: a visitor's first screen loads none of it.
 const SubjectProgressSync = lazy(async () => ({
-  default: (await import('../../features/subjects/components/progress-sync')).SubjectProgressSync,
+  default: (await import('@/features/subjects/components/progress-sync')).SubjectProgressSync,
 }));
 
 function useDocumentTitle() {

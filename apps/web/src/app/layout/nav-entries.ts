@@ -1,6 +1,6 @@
 import { isAdmin } from '@learnbuild/domain/roles';
 import { GraduationCap, Settings, Shield, Wrench } from 'lucide-react';
-import { cn } from '../../components/ui/class-names';
+import { cn } from '@/components/ui/class-names';
 
 /** SPEC 2 navigation: Home, Blog, Courses, DSA Sheet, Core Subject, plus Dashboard when logged in. */
 export function navLinks(signedIn: boolean) {

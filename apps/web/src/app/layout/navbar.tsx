@@ -2,10 +2,10 @@ import { isInstructor } from '@learnbuild/domain/roles';
 import { Menu, Moon, Plus, Sun, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../components/ui/class-names';
-import { useLogout, useSession } from '../../lib/session';
-import { useTheme } from '../../lib/theme';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { useLogout, useSession } from '@/lib/session';
+import { useTheme } from '@/lib/theme';
 import { Logo } from './logo';
 import { linkClass, navLinks, profileMenuEntries } from './nav-entries';
 

@@ -2,10 +2,10 @@ import { POPUP_DELAY_MS, POPUP_FADE_MS } from '@learnbuild/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { PlaySquare, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/class-names';
-import { api } from '../../lib/api-client';
-import { firstVisitStorage } from '../../lib/storage';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { api } from '@/lib/api-client';
+import { firstVisitStorage } from '@/lib/storage';
 
 const DEFAULT_CHANNEL = 'https://www.youtube.com/@learnbuild';
 

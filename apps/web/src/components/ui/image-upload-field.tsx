@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, type Media } from '@learnbuild/domain/schemas/courses';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { type MediaRule, useCheckedUpload } from '../../lib/upload-media';
+import { type MediaRule, useCheckedUpload } from '@/lib/upload-media';
 import { Button } from './button';
 import { Progress } from './progress';
 

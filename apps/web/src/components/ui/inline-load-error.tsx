@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { Button } from './button';
 import { FormMessage } from './field';
 

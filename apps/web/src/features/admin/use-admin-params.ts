@@ -3,7 +3,7 @@ import { REPORT_STATUSES } from '@learnbuild/domain/schemas/community';
 import { DECIDABLE_STATUSES, type StoredApplicationStatus } from '@learnbuild/domain/schemas/instructor-applications';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { nextListSearch, oneOf, pageParam } from '../../lib/list-params';
+import { nextListSearch, oneOf, pageParam } from '@/lib/list-params';
 
 export const ADMIN_TABS = ['applications', 'users', 'reports', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

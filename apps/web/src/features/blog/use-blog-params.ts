@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { nextListSearch, pageParam } from '../../lib/list-params';
+import { nextListSearch, pageParam } from '@/lib/list-params';
 
 export interface BlogParams {
   tag?: string;

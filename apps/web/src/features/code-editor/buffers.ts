@@ -1,5 +1,5 @@
-import { EDITOR_LANGUAGES, type EditorLanguage } from '../../lib/code-editor-link';
-import { readJson, writeJson } from '../../lib/storage';
+import { EDITOR_LANGUAGES, type EditorLanguage } from '@/lib/code-editor-link';
+import { readJson, writeJson } from '@/lib/storage';
 
 /**
  * The editor's text lives in this browser's local storage, so a reload loses nothing: one buffer per

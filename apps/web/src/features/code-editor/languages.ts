@@ -4,7 +4,7 @@ import {
   SNIPPET_LANGUAGE_NAMES,
   SNIPPET_LANGUAGES,
 } from '@learnbuild/domain/schemas/code-editor';
-import type { EditorLanguage } from '../../lib/code-editor-link';
+import type { EditorLanguage } from '@/lib/code-editor-link';
 
 /** Where a language's code runs: in this browser (a worker) or on the server's judge. */
 export type RunPlace = 'browser' | 'judge';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeEditorHref, readCodeEditorLink } from '../../lib/code-editor-link';
+import { codeEditorHref, readCodeEditorLink } from '@/lib/code-editor-link';
 import { starterTemplate } from './languages';
 import { scopeOf } from './use-scratch-document';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CodeEditorLink, EditorLanguage } from '../../lib/code-editor-link';
+import type { CodeEditorLink, EditorLanguage } from '@/lib/code-editor-link';
 import { DEFAULT_SCOPE, readPreferences, readScope, SAVE_DELAY_MS, writePreferences, writeScope } from './buffers';
 import { starterTemplate } from './languages';
 

@@ -1,6 +1,6 @@
 import type { Snippet } from '@learnbuild/domain/schemas/code-editor';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EditorLanguage } from '../../lib/code-editor-link';
+import type { EditorLanguage } from '@/lib/code-editor-link';
 import { readSnippetDraft, SAVE_DELAY_MS, writeSnippetDraft } from './buffers';
 import type { EditorDocument } from './use-scratch-document';
 

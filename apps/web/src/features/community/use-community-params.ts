@@ -1,7 +1,7 @@
 import { COMMUNITY_CATEGORY_SLUGS, THREAD_SORTS } from '@learnbuild/domain/schemas/community';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { nextListSearch, oneOf, pageParam } from '../../lib/list-params';
+import { nextListSearch, oneOf, pageParam } from '@/lib/list-params';
 
 export type ThreadSort = (typeof THREAD_SORTS)[number];
 

@@ -1,6 +1,6 @@
 import type { CourseDetail, CourseSection, Lesson } from '@learnbuild/domain/schemas/courses';
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // Shared by the editor's component tests: a course as its owner receives it, and a stand-in server.
 

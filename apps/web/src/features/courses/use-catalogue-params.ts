@@ -7,7 +7,7 @@ import {
 } from '@learnbuild/domain/schemas/courses';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { nextListSearch, oneOf, pageParam } from '../../lib/list-params';
+import { nextListSearch, oneOf, pageParam } from '@/lib/list-params';
 
 export type CatalogueView = 'all' | 'learning';
 

@@ -9,7 +9,7 @@ import {
   setLocalMark,
 } from '@learnbuild/domain/rules/local-subject-progress';
 import type { SubjectDetail, SubjectSummary } from '@learnbuild/domain/schemas/subjects';
-import { readJson, writeJson } from '../../lib/storage';
+import { readJson, writeJson } from '@/lib/storage';
 import { outlineNumbers, type SubtopicKey, withCompletion } from './subject-detail';
 
 /**

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { subjectQueryKey } from './api/get-subject';
 import { type SubjectList, subjectsQueryKey } from './api/get-subjects';
 import { OFFLINE_MARK_MESSAGE, useMarkSubtopic } from './api/mark-subtopic';
@@ -13,8 +13,8 @@ import { readLocalMark, rememberSubject, writeLocalMark } from './local-progress
 
 const USER = 'user-1';
 const toast = vi.fn();
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user: { id: USER } }) }));
-vi.mock('../../components/ui/toast', () => ({ useToast: () => toast }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ user: { id: USER } }) }));
+vi.mock('@/components/ui/toast', () => ({ useToast: () => toast }));
 
 type Answer = { status: number; data?: unknown } | 'unreachable';
 let answers: Answer[] = [];

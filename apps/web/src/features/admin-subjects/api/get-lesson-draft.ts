@@ -1,7 +1,7 @@
 import type { subtopicInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminLessonPath, type LessonKey } from './admin-paths';
 
 export type LessonDraft = z.output<typeof subtopicInputSchema>;

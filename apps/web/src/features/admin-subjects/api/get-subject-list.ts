@@ -1,6 +1,6 @@
 import type { SubjectSummary } from '@learnbuild/domain/schemas/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const subjectListQueryKey = ['subjects', 'admin', 'list'] as const;
 

@@ -1,6 +1,6 @@
 import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const subjectOutlineQueryKey = (subjectId: string) => ['subjects', 'admin', 'outline', subjectId] as const;
 

@@ -1,7 +1,7 @@
 import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sortByIds } from '../order';
+import { sortByIds } from '@/features/admin-subjects/order';
+import { api } from '@/lib/api-client';
 import { adminLessonPath, adminLessonsPath, type LessonKey } from './admin-paths';
 import type { LessonDraft } from './get-lesson-draft';
 import { subjectOutlineQueryKey } from './get-subject-outline';

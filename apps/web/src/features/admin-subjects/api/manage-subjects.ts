@@ -1,8 +1,8 @@
 import type { SubjectSummary, subjectInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { sortByIds } from '../order';
+import { sortByIds } from '@/features/admin-subjects/order';
+import { api } from '@/lib/api-client';
 import { adminSubjectPath, adminSubjectsPath } from './admin-paths';
 import { subjectListQueryKey } from './get-subject-list';
 import { useSubjectsMutation } from './use-subjects-mutation';

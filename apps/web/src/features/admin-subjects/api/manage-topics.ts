@@ -1,8 +1,8 @@
 import type { SubjectDetail, topicInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { sortByIds } from '../order';
+import { sortByIds } from '@/features/admin-subjects/order';
+import { api } from '@/lib/api-client';
 import { adminTopicPath, adminTopicsPath } from './admin-paths';
 import { subjectOutlineQueryKey } from './get-subject-outline';
 import { useSubjectsMutation } from './use-subjects-mutation';

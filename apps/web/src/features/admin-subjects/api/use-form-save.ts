@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 
 /** The mutation a form saves with (create, or update when editing) and a submit that tells the result. */
 export function useFormSave<TVariables, TSaved extends { name: string }, TContext>(

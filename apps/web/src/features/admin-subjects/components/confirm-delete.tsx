@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * The buttons of a delete dialog; the dialog's description carries the warning. Cancel comes first

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { DialogButton } from './dialog-button';
 
 /** The "New …" button of a panel, opening its form in a dialog. */

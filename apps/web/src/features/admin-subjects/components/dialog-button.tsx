@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 
 /**
  * A button that opens a dialog. The dialog's content mounts on each opening, so forms start

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
 
 /** The server's refusal (e.g. a duplicate id) and the Cancel / submit buttons at the foot of a form. */
 export function FormActions({

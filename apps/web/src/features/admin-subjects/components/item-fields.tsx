@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 
 /**
  * The fields every subject, topic and lesson form starts with: the Id (part of links, fixed once

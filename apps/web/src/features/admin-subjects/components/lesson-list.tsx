@@ -1,12 +1,12 @@
 import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
 import { FileText } from 'lucide-react';
 import { useRef } from 'react';
-import { FormMessage } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
-import type { LessonKey } from '../api/admin-paths';
-import { useLessonDraft } from '../api/get-lesson-draft';
-import { useDeleteLesson, useReorderLessons } from '../api/manage-lessons';
+import { FormMessage } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { LessonKey } from '@/features/admin-subjects/api/admin-paths';
+import { useLessonDraft } from '@/features/admin-subjects/api/get-lesson-draft';
+import { useDeleteLesson, useReorderLessons } from '@/features/admin-subjects/api/manage-lessons';
+import { errorMessage } from '@/lib/api-client';
 import { ConfirmDelete } from './confirm-delete';
 import { CreateButton } from './create-button';
 import { LessonEditor } from './lesson-editor';

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormMessage } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormMessage } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 
 /** A panel's list while it loads, when it failed, when it is empty, and otherwise the list itself. */
 export function ListState({

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import type { Direction } from '../order';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import type { Direction } from '@/features/admin-subjects/order';
 
 /** A row's moves, for a row menu; absent where the row cannot go (first row up, last row down). */
 export interface RowMoves {

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** One column of the screen: a titled card whose heading takes focus when its selection goes away. */
 export function Panel({

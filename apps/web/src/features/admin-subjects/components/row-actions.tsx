@@ -1,14 +1,14 @@
 import { ArrowDown, ArrowUp, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '@/components/ui/dropdown-menu';
 import { DialogButton } from './dialog-button';
 import type { RowMoves } from './ordered-list';
 

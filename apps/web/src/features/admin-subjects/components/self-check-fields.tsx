@@ -2,8 +2,8 @@ import type { subtopicInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
 
 type LessonInput = z.input<typeof subtopicInputSchema>;
 const MAX_QUESTIONS = 20;

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { subjectInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { cn } from '../../../components/ui/class-names';
-import { FieldError } from '../../../components/ui/field';
-import { SUBJECT_ICONS } from '../../../components/ui/subject-icon';
-import { type SubjectValues, useCreateSubject, useUpdateSubject } from '../api/manage-subjects';
-import { useFormSave } from '../api/use-form-save';
+import { cn } from '@/components/ui/class-names';
+import { FieldError } from '@/components/ui/field';
+import { SUBJECT_ICONS } from '@/components/ui/subject-icon';
+import { type SubjectValues, useCreateSubject, useUpdateSubject } from '@/features/admin-subjects/api/manage-subjects';
+import { useFormSave } from '@/features/admin-subjects/api/use-form-save';
 import { FormActions } from './form-actions';
 import { ItemFields } from './item-fields';
 

@@ -1,8 +1,8 @@
 import { Library } from 'lucide-react';
 import { useRef } from 'react';
-import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { useSubjectList } from '../api/get-subject-list';
-import { useDeleteSubject, useReorderSubjects } from '../api/manage-subjects';
+import { SubjectIcon } from '@/components/ui/subject-icon';
+import { useSubjectList } from '@/features/admin-subjects/api/get-subject-list';
+import { useDeleteSubject, useReorderSubjects } from '@/features/admin-subjects/api/manage-subjects';
 import { ConfirmDelete } from './confirm-delete';
 import { CreateButton } from './create-button';
 import { ListState } from './list-state';

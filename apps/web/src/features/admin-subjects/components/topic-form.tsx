@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { topicInputSchema } from '@learnbuild/domain/schemas/subjects';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type TopicValues, useCreateTopic, useUpdateTopic } from '../api/manage-topics';
-import { useFormSave } from '../api/use-form-save';
+import { type TopicValues, useCreateTopic, useUpdateTopic } from '@/features/admin-subjects/api/manage-topics';
+import { useFormSave } from '@/features/admin-subjects/api/use-form-save';
 import { FormActions } from './form-actions';
 import { ItemFields } from './item-fields';
 

@@ -2,7 +2,7 @@ import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListTree } from 'lucide-react';
 import { useRef } from 'react';
-import { useDeleteTopic, useReorderTopics } from '../api/manage-topics';
+import { useDeleteTopic, useReorderTopics } from '@/features/admin-subjects/api/manage-topics';
 import { ConfirmDelete } from './confirm-delete';
 import { CreateButton } from './create-button';
 import { ListState } from './list-state';

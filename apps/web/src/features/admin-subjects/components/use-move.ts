@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { type Direction, moveId } from '../order';
+import { useToast } from '@/components/ui/toast';
+import { type Direction, moveId } from '@/features/admin-subjects/order';
+import { errorMessage } from '@/lib/api-client';
 import type { OrderedItem } from './ordered-list';
 
 /** Moves a row one place and saves the new order of `ids` (one move at a time), telling how it went. */

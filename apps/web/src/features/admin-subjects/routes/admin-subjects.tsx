@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
-import { useSubjectOutline } from '../api/get-subject-outline';
-import { LessonList } from '../components/lesson-list';
-import { Panel } from '../components/panel';
-import { SubjectList } from '../components/subject-list';
-import { TopicList } from '../components/topic-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSubjectOutline } from '@/features/admin-subjects/api/get-subject-outline';
+import { LessonList } from '@/features/admin-subjects/components/lesson-list';
+import { Panel } from '@/features/admin-subjects/components/panel';
+import { SubjectList } from '@/features/admin-subjects/components/subject-list';
+import { TopicList } from '@/features/admin-subjects/components/topic-list';
 
 /** On a phone the columns stack, so the next one is brought into view when a row is picked. */
 function revealOnNarrowScreens(headingId: string) {

@@ -1,6 +1,6 @@
 import type { ChangeRoleBody, ChangeRoleReply } from '@learnbuild/domain/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from './keys';
 
 export async function changeRole({ id, role }: ChangeRoleBody & { id: string }): Promise<ChangeRoleReply> {

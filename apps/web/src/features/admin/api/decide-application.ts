@@ -1,6 +1,6 @@
 import type { DecisionReply, RejectApplicationBody } from '@learnbuild/domain/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from './keys';
 
 const applicationPath = (id: string) => `/api/admin/instructor-applications/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 import type { ApplicationsReply } from '@learnbuild/domain/schemas/admin';
 import type { StoredApplicationStatus } from '@learnbuild/domain/schemas/instructor-applications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from './keys';
 
 export interface ApplicationsFilter {

@@ -1,6 +1,6 @@
 import type { AuditLogReply } from '@learnbuild/domain/schemas/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from './keys';
 
 export async function getAuditLog(page: number): Promise<AuditLogReply> {

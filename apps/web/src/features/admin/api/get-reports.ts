@@ -1,7 +1,7 @@
 import type { ReportsReply } from '@learnbuild/domain/schemas/community';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ReportStatus } from '../use-admin-params';
+import type { ReportStatus } from '@/features/admin/use-admin-params';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from './keys';
 
 export interface ReportsFilter {

@@ -1,7 +1,7 @@
 import type { Role } from '@learnbuild/domain/roles';
 import type { UsersReply } from '@learnbuild/domain/schemas/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryKey } from './keys';
 
 export interface UsersFilter {

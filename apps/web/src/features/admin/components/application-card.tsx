@@ -1,14 +1,14 @@
 import type { AdminApplication } from '@learnbuild/domain/schemas/admin';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/class-names';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useApproveApplication } from '../api/decide-application';
-import { formatDate } from '../format-date';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/class-names';
+import { useToast } from '@/components/ui/toast';
+import { useApproveApplication } from '@/features/admin/api/decide-application';
+import { formatDate } from '@/features/admin/format-date';
+import { errorMessage } from '@/lib/api-client';
 import { RejectDialog } from './reject-dialog';
 
 const STATUS_BADGE: Record<AdminApplication['status'], { label: string; tone: BadgeTone }> = {

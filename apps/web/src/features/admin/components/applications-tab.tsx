@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
-import { FilterSelect } from '../../../components/ui/filter-select';
-import { useApplications } from '../api/get-applications';
-import type { StatusFilter, useAdminParams } from '../use-admin-params';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { useApplications } from '@/features/admin/api/get-applications';
+import type { StatusFilter, useAdminParams } from '@/features/admin/use-admin-params';
 import { ApplicationCard } from './application-card';
 import { ListFilters, noMatchText } from './filters';
 import { AdminList } from './list-state';

@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@learnbuild/domain/schemas/admin';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { useAuditLog } from '../api/get-audit-log';
-import { formatDateTime } from '../format-date';
-import type { useAdminParams } from '../use-admin-params';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { useAuditLog } from '@/features/admin/api/get-audit-log';
+import { formatDateTime } from '@/features/admin/format-date';
+import type { useAdminParams } from '@/features/admin/use-admin-params';
 import { AdminList } from './list-state';
 import { ROLE_NAMES } from './role-names';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { FormMessage } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
 
 /** The foot of an admin dialog: the server's refusal, read out when it comes, then Cancel and the action. */
 export function DialogActions({

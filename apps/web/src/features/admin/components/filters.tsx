@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { filterControlClasses } from '../../../components/ui/filter-select';
-import type { useAdminParams } from '../use-admin-params';
+import { filterControlClasses } from '@/components/ui/filter-select';
+import type { useAdminParams } from '@/features/admin/use-admin-params';
 
 /** A search box that asks the server after a pause in typing, and follows the address when it changes. */
 export function SearchBox({

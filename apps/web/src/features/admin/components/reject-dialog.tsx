@@ -6,11 +6,11 @@ import {
 } from '@learnbuild/domain/schemas/admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { useRejectApplication } from '../api/decide-application';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { useRejectApplication } from '@/features/admin/api/decide-application';
 import { DialogActions } from './dialog-actions';
 
 type RejectValues = z.input<typeof rejectApplicationBodySchema>;

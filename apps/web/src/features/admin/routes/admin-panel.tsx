@@ -1,13 +1,13 @@
 import { BookOpen, Code2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
-import { buttonClasses } from '../../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApplicationsTab } from '../components/applications-tab';
-import { AuditLogTab } from '../components/audit-log-tab';
-import { ReportsTab } from '../components/reports-tab';
-import { UsersTab } from '../components/users-tab';
-import { type AdminTab, useAdminParams } from '../use-admin-params';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApplicationsTab } from '@/features/admin/components/applications-tab';
+import { AuditLogTab } from '@/features/admin/components/audit-log-tab';
+import { ReportsTab } from '@/features/admin/components/reports-tab';
+import { UsersTab } from '@/features/admin/components/users-tab';
+import { type AdminTab, useAdminParams } from '@/features/admin/use-admin-params';
 
 const TAB_LABELS: Record<AdminTab, string> = {
   applications: 'Applications',

@@ -1,6 +1,6 @@
 import type { Preferences, PreferencesReply, UpdatePreferencesBody } from '@learnbuild/domain/schemas/community';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const preferencesQueryKey = ['auth', 'preferences'] as const;
 

@@ -1,5 +1,5 @@
 import type { User } from '@learnbuild/domain/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 type UserReply = { success: true; message: string; user: User };
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { VerifyReply } from './verify-otp';
 
 export async function verifyEmailLink(token: string) {

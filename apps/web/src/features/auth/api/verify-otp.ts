@@ -1,5 +1,5 @@
 import type { User, VerifyOtpBody } from '@learnbuild/domain/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface VerifyReply {
   success: true;

@@ -3,9 +3,9 @@ import { changePasswordBodySchema, type User } from '@learnbuild/domain/schemas/
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useToast } from '../../../components/ui/toast';
-import { useSession } from '../../../lib/session';
-import { changePassword } from '../api/profile';
+import { useToast } from '@/components/ui/toast';
+import { changePassword } from '@/features/auth/api/profile';
+import { useSession } from '@/lib/session';
 import { FormTextField } from './form-text-field';
 import { OutcomeMessage } from './outcome-message';
 import { PasswordStrength } from './password-strength';

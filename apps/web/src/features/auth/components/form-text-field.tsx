@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
+import { TextField } from '@/components/ui/field';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<
   ComponentProps<typeof TextField>,

@@ -1,9 +1,9 @@
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Switch } from '../../../components/ui/switch';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { useToast } from '@/components/ui/toast';
+import { usePreferences, useUpdatePreferences } from '@/features/auth/api/preferences';
+import { errorMessage } from '@/lib/api-client';
 
 /** Mail settings: for now, whether a reply to one of the user's community threads sends them a mail. */
 export function NotificationSettings() {

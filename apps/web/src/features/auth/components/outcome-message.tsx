@@ -1,5 +1,5 @@
-import { FormMessage } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { FormMessage } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
 import { toneOf } from './message-tone';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cn } from '../../../components/ui/class-names';
+import { cn } from '@/components/ui/class-names';
 import { type StrengthResult, strengthSentence } from './password-feedback';
 
 const COLORS = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-600'] as const;

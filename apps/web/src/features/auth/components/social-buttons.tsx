@@ -1,6 +1,6 @@
 import { Code2, KeyRound } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { useProviders } from '../api/providers';
+import { buttonClasses } from '@/components/ui/button';
+import { useProviders } from '@/features/auth/api/providers';
 
 export function SocialButtons({ redirectTo }: { redirectTo?: string }) {
   const providers = useProviders();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 
 /** A form's submit button that is disabled and relabelled while its call is on its way. */
 export function SubmitButton({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/class-names';
+import { cn } from '@/components/ui/class-names';
 
 export function TextLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import { FALLBACK_MESSAGES } from '@learnbuild/domain/messages';
 import { safeRedirectTarget } from '@learnbuild/domain/routes';
 import { useEffect, useRef, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
-import { exchangeCode } from '../api/exchange-code';
-import { AuthCard } from '../components/auth-card';
+import { buttonClasses } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { exchangeCode } from '@/features/auth/api/exchange-code';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * The provider's flow ends here with a one-time code; trading it stores the token (the API

@@ -4,12 +4,12 @@ import { emailOnlyBodySchema } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { forgotPassword } from '../api/forgot-password';
-import { AuthCard } from '../components/auth-card';
-import { FormTextField } from '../components/form-text-field';
-import { OutcomeMessage } from '../components/outcome-message';
-import { SubmitButton } from '../components/submit-button';
-import { TextLink } from '../components/text-link';
+import { forgotPassword } from '@/features/auth/api/forgot-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { FormTextField } from '@/features/auth/components/form-text-field';
+import { OutcomeMessage } from '@/features/auth/components/outcome-message';
+import { SubmitButton } from '@/features/auth/components/submit-button';
+import { TextLink } from '@/features/auth/components/text-link';
 
 export function ForgotPasswordPage() {
   const form = useForm<z.input<typeof emailOnlyBodySchema>>({

@@ -4,17 +4,17 @@ import type { LoginBody } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormMessage } from '../../../components/ui/field';
-import { errorStatus } from '../../../lib/api-client';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { isSigningOut, useSession } from '../../../lib/session';
-import { login } from '../api/login';
-import { AuthCard } from '../components/auth-card';
-import { FormTextField } from '../components/form-text-field';
-import { OutcomeMessage } from '../components/outcome-message';
-import { SocialButtons } from '../components/social-buttons';
-import { SubmitButton } from '../components/submit-button';
-import { TextLink } from '../components/text-link';
+import { FormMessage } from '@/components/ui/field';
+import { login } from '@/features/auth/api/login';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { FormTextField } from '@/features/auth/components/form-text-field';
+import { OutcomeMessage } from '@/features/auth/components/outcome-message';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
+import { SubmitButton } from '@/features/auth/components/submit-button';
+import { TextLink } from '@/features/auth/components/text-link';
+import { errorStatus } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { isSigningOut, useSession } from '@/lib/session';
 
 // The login schema (and zod) loads when the form first validates: /login paints without it.
 const loginResolver = lazyResolver<LoginBody>(async () => {

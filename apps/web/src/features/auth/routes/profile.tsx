@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { Bell, KeyRound, LogOut, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
-import { Button } from '../../../components/ui/button';
-import { SIGNING_OUT, useSession } from '../../../lib/session';
-import { logoutEverywhere } from '../api/profile';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { DeleteAccountDialog } from '../components/delete-account-dialog';
-import { NotificationSettings } from '../components/notification-settings';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileSection } from '../components/profile-section';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { logoutEverywhere } from '@/features/auth/api/profile';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { DeleteAccountDialog } from '@/features/auth/components/delete-account-dialog';
+import { NotificationSettings } from '@/features/auth/components/notification-settings';
+import { ProfileDetails } from '@/features/auth/components/profile-details';
+import { ProfileSection } from '@/features/auth/components/profile-section';
+import { SIGNING_OUT, useSession } from '@/lib/session';
 
 export function ProfilePage() {
   const { user, logout } = useSession();

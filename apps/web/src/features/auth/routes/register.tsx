@@ -5,15 +5,15 @@ import { type RegisterBody, registerBodySchema } from '@learnbuild/domain/schema
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { register as registerAccount } from '../api/register';
-import { AuthCard } from '../components/auth-card';
-import { FormTextField } from '../components/form-text-field';
-import { OutcomeMessage } from '../components/outcome-message';
-import { PasswordStrength } from '../components/password-strength';
-import { SocialButtons } from '../components/social-buttons';
-import { SubmitButton } from '../components/submit-button';
-import { TextLink } from '../components/text-link';
+import { register as registerAccount } from '@/features/auth/api/register';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { FormTextField } from '@/features/auth/components/form-text-field';
+import { OutcomeMessage } from '@/features/auth/components/outcome-message';
+import { PasswordStrength } from '@/features/auth/components/password-strength';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
+import { SubmitButton } from '@/features/auth/components/submit-button';
+import { TextLink } from '@/features/auth/components/text-link';
+import { useSession } from '@/lib/session';
 
 export function RegisterPage() {
   const navigate = useNavigate();

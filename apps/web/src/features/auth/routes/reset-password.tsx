@@ -5,13 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { buttonClasses } from '../../../components/ui/button';
-import { resetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
-import { FormTextField } from '../components/form-text-field';
-import { OutcomeMessage } from '../components/outcome-message';
-import { PasswordStrength } from '../components/password-strength';
-import { SubmitButton } from '../components/submit-button';
+import { buttonClasses } from '@/components/ui/button';
+import { resetPassword } from '@/features/auth/api/reset-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { FormTextField } from '@/features/auth/components/form-text-field';
+import { OutcomeMessage } from '@/features/auth/components/outcome-message';
+import { PasswordStrength } from '@/features/auth/components/password-strength';
+import { SubmitButton } from '@/features/auth/components/submit-button';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();

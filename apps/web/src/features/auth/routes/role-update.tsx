@@ -2,9 +2,9 @@ import { roleLabel } from '@learnbuild/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { meQueryKey, useSession } from '../../../lib/session';
-import { AuthCard } from '../components/auth-card';
+import { buttonClasses } from '@/components/ui/button';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { meQueryKey, useSession } from '@/lib/session';
 
 function withArticle(label: string): string {
   return `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`;

@@ -2,13 +2,13 @@ import { FALLBACK_MESSAGES } from '@learnbuild/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { verifyEmailLink } from '../api/verify-email';
-import { AuthCard } from '../components/auth-card';
+import { buttonClasses } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { verifyEmailLink } from '@/features/auth/api/verify-email';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export function VerifyEmailPage() {
   const { token = '' } = useParams();

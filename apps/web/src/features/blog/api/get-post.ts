@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostReply } from '@learnbuild/domain/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, errorStatus } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api, errorStatus } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { blogKeys } from './keys';
 
 /** A post by its slug; an old slug answers the post too, with its current slug in `post.slug`. */

@@ -1,7 +1,7 @@
 import type { BlogListReply } from '@learnbuild/domain/schemas/blog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { blogKeys } from './keys';
 
 export interface BlogFilter {

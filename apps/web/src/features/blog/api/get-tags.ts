@@ -1,7 +1,7 @@
 import type { BlogTagsReply } from '@learnbuild/domain/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { blogKeys } from './keys';
 
 export async function getTags(): Promise<BlogTagsReply['tags']> {

@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostReply, CreateBlogPostBody, UpdateBlogPostBody } from '@learnbuild/domain/schemas/blog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { blogKey, blogKeys } from './keys';
 
 export async function createPost(body: CreateBlogPostBody): Promise<BlogPost> {

@@ -1,9 +1,9 @@
 import { BLOG_SEARCH_MAX } from '@learnbuild/domain/blog';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/class-names';
-import { SearchBox } from '../../../components/ui/search-box';
-import { useTags } from '../api/get-tags';
-import type { BlogChange } from '../use-blog-params';
+import { cn } from '@/components/ui/class-names';
+import { SearchBox } from '@/components/ui/search-box';
+import { useTags } from '@/features/blog/api/get-tags';
+import type { BlogChange } from '@/features/blog/use-blog-params';
 
 const chipClasses =
   'relative inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-sm font-medium transition-colors';

@@ -1,6 +1,6 @@
 import { BLOG_BODY_MAX, readingMinutes } from '@learnbuild/domain/schemas/blog';
 import { type FocusEventHandler, forwardRef } from 'react';
-import { MarkdownField } from '../../../components/ui/markdown-field';
+import { MarkdownField } from '@/components/ui/markdown-field';
 
 const HINT =
   'Markdown: ## headings (four or more make a table of contents), **bold**, lists, links, tables and ``` code blocks with a language (js, ts, python, sql, java, cpp, bash).';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_MB, ImageUploadField } from '../../../components/ui/image-upload-field';
+import { IMAGE_MAX_MB, ImageUploadField } from '@/components/ui/image-upload-field';
 import { PostCover } from './post-cover';
 
 /** The cover: uploaded at once, previewed as readers will see it, kept by its media id in the form. */

@@ -1,9 +1,9 @@
 import type { BlogPostSummary } from '@learnbuild/domain/schemas/blog';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { postHref } from '../blog-format';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { postHref } from '@/features/blog/blog-format';
 import { PostCover } from './post-cover';
 import { PostMeta } from './post-meta';
 import { PostStatusBadge } from './post-status-badge';

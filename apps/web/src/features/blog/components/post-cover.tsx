@@ -1,5 +1,5 @@
-import { cn } from '../../../components/ui/class-names';
-import { placeholderHue } from '../blog-format';
+import { cn } from '@/components/ui/class-names';
+import { placeholderHue } from '@/features/blog/blog-format';
 
 /**
  * A post's cover picture, or a generated one: a gradient of the post's own colour with its first tag.

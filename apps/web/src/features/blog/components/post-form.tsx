@@ -12,13 +12,11 @@ import { Save, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
-import { TagsInput } from '../../../components/ui/tags-input';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
-import { serverDetails } from '../../../lib/server-details';
-import { isLive, postHref } from '../blog-format';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormMessage, TextAreaField, TextField } from '@/components/ui/field';
+import { TagsInput } from '@/components/ui/tags-input';
+import { isLive, postHref } from '@/features/blog/blog-format';
 import {
   POST_FIELDS,
   type PostField,
@@ -28,7 +26,9 @@ import {
   postFormValues,
   suggestedPublishTime,
   toLocalInput,
-} from '../post-form-values';
+} from '@/features/blog/post-form-values';
+import { errorMessage, errorStatus } from '@/lib/api-client';
+import { serverDetails } from '@/lib/server-details';
 import { BodyEditor } from './body-editor';
 import { CoverField } from './cover-field';
 import { StatusField } from './status-field';

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { cn } from '../../../components/ui/class-names';
-import { useDisplayTimeZone } from '../../../lib/hydration';
-import { formatPostDate, readingLabel } from '../blog-format';
+import { cn } from '@/components/ui/class-names';
+import { formatPostDate, readingLabel } from '@/features/blog/blog-format';
+import { useDisplayTimeZone } from '@/lib/hydration';
 
 /** "Ada Lovelace · 3 March 2026 · 6 min read". */
 export function PostMeta({

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@learnbuild/domain/schemas/blog';
-import { Badge } from '../../../components/ui/badge';
-import { formatPostDateTime, isLive } from '../blog-format';
+import { Badge } from '@/components/ui/badge';
+import { formatPostDateTime, isLive } from '@/features/blog/blog-format';
 
 /** Draft, Scheduled (with its time) or Published, for the author's own lists and pages. */
 export function PostStatusBadge({ post }: { post: Pick<BlogPostSummary, 'status' | 'publishedAt'> }) {

@@ -1,7 +1,7 @@
 import { Check, Link2, Mail, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { shareLinks } from '../blog-format';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { shareLinks } from '@/features/blog/blog-format';
 
 const NAMES = { x: 'X', linkedin: 'LinkedIn', mail: 'Email' } as const;
 

@@ -2,8 +2,8 @@ import type { BlogStatus } from '@learnbuild/domain/schemas/blog';
 import { CalendarClock, FileText, Globe } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '../../../components/ui/class-names';
-import { FieldError } from '../../../components/ui/field';
+import { cn } from '@/components/ui/class-names';
+import { FieldError } from '@/components/ui/field';
 
 const OPTIONS: { value: BlogStatus; label: string; hint: string; icon: typeof Globe }[] = [
   { value: 'draft', label: 'Draft', hint: 'Only you (and admins) can see it.', icon: FileText },

@@ -1,6 +1,6 @@
 import { ChevronDown, ListTree } from 'lucide-react';
-import { cn } from '../../../components/ui/class-names';
-import type { OutlineHeading } from '../use-heading-outline';
+import { cn } from '@/components/ui/class-names';
+import type { OutlineHeading } from '@/features/blog/use-heading-outline';
 
 /** In-page links to the post's sections; the section being read is marked. */
 function OutlineLinks({ headings, active }: { headings: readonly OutlineHeading[]; active: string | null }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/class-names';
-import { tagHref } from '../blog-format';
+import { cn } from '@/components/ui/class-names';
+import { tagHref } from '@/features/blog/blog-format';
 
 /** A post's tags, each a link to the list filtered by it. */
 export function TagLinks({

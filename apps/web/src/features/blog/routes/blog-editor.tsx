@@ -2,21 +2,21 @@ import type { BlogPost } from '@learnbuild/domain/schemas/blog';
 import { ArrowLeft, FileQuestion, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
-import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
-import { useDeletePost } from '../api/delete-post';
-import { usePost } from '../api/get-post';
-import { useSavePost } from '../api/save-post';
-import { formatPostDateTime, isLive, postHref } from '../blog-format';
-import { PostForm } from '../components/post-form';
-import { PostStatusBadge } from '../components/post-status-badge';
-import { useDocumentMeta } from '../use-document-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { useDeletePost } from '@/features/blog/api/delete-post';
+import { usePost } from '@/features/blog/api/get-post';
+import { useSavePost } from '@/features/blog/api/save-post';
+import { formatPostDateTime, isLive, postHref } from '@/features/blog/blog-format';
+import { PostForm } from '@/features/blog/components/post-form';
+import { PostStatusBadge } from '@/features/blog/components/post-status-badge';
+import { useDocumentMeta } from '@/features/blog/use-document-meta';
+import { errorMessage, errorStatus } from '@/lib/api-client';
 
 /** What the author is told after a save. */
 function savedMessage(post: BlogPost): string {

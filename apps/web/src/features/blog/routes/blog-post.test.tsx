@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogKeys } from '../api/keys';
+import { blogKeys } from '@/features/blog/api/keys';
 import { BlogPostPage } from './blog-post';
 
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: null }) }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ user: null }) }));
 
 afterEach(cleanup);
 // jsdom lays nothing out, so it has no scrolling.

@@ -3,16 +3,16 @@ import { can } from '@learnbuild/domain/roles';
 import { NotebookPen, PenLine, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
-import { useSession } from '../../../lib/session';
-import { type BlogFilter, usePosts } from '../api/get-posts';
-import { BlogFilters } from '../components/blog-filters';
-import { PostCard, PostCardSkeleton } from '../components/post-card';
-import { type BlogParams, useBlogParams } from '../use-blog-params';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Pager } from '@/components/ui/pager';
+import { type BlogFilter, usePosts } from '@/features/blog/api/get-posts';
+import { BlogFilters } from '@/features/blog/components/blog-filters';
+import { PostCard, PostCardSkeleton } from '@/features/blog/components/post-card';
+import { type BlogParams, useBlogParams } from '@/features/blog/use-blog-params';
+import { useSession } from '@/lib/session';
 
 /** "9 posts", "2 posts tagged #dsa", "1 post matches “heap”" (read out after each change). */
 function resultSummary(total: number, params: BlogParams): string {

@@ -1,7 +1,7 @@
 import type { CreateSnippetBody, SnippetReply } from '@learnbuild/domain/schemas/code-editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { snippetKeys } from './keys';
 
 export async function createSnippet(body: CreateSnippetBody) {

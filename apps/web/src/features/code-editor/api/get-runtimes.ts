@@ -1,6 +1,6 @@
 import type { CodeRuntimesReply } from '@learnbuild/domain/schemas/code-editor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { runtimesKey } from './keys';
 
 export async function getRuntimes(): Promise<CodeRuntimesReply> {

@@ -1,7 +1,7 @@
 import type { Snippet, SnippetReply } from '@learnbuild/domain/schemas/code-editor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, errorStatus } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api, errorStatus } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { snippetKeys } from './keys';
 
 export async function getSnippet(snippetId: string): Promise<Snippet> {

@@ -1,7 +1,7 @@
 import type { SnippetSummary, SnippetsReply } from '@learnbuild/domain/schemas/code-editor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { snippetKeys } from './keys';
 
 export async function getSnippets(): Promise<SnippetSummary[]> {

@@ -1,5 +1,5 @@
 import type { CodeRunResult, RunCodeBody, RunCodeReply } from '@learnbuild/domain/schemas/code-editor';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** C++ and Java run on the server's judge; the caller shows refusals (401, 429, 503) as the result. */
 export async function runCodeOnServer(body: RunCodeBody, signal?: AbortSignal): Promise<CodeRunResult> {

@@ -1,8 +1,8 @@
 import { SNIPPET_TITLE_MAX, snippetTitleSchema } from '@learnbuild/domain/schemas/code-editor';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormMessage, TextField } from '@/components/ui/field';
 
 /** Names a snippet: saving a new one, or renaming. Errors from the server show inside the dialog. */
 export function NameDialog({

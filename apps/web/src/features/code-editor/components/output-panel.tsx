@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, OctagonX, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/class-names';
-import { RUN_TIME_LIMIT_MS, type RunResult } from '../run/protocol';
-import type { RunOutcome, RunPhase } from '../run/use-code-runner';
+import { cn } from '@/components/ui/class-names';
+import { RUN_TIME_LIMIT_MS, type RunResult } from '@/features/code-editor/run/protocol';
+import type { RunOutcome, RunPhase } from '@/features/code-editor/run/use-code-runner';
 
 const SECONDS = RUN_TIME_LIMIT_MS / 1000;
 

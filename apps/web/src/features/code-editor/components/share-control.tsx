@@ -1,11 +1,11 @@
 import type { Snippet } from '@learnbuild/domain/schemas/code-editor';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useUpdateSnippet } from '../api/update-snippet';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { useToast } from '@/components/ui/toast';
+import { useUpdateSnippet } from '@/features/code-editor/api/update-snippet';
+import { errorMessage } from '@/lib/api-client';
 
 export const sharedSnippetPath = (id: string) => `/code-editor?snippet=${encodeURIComponent(id)}`;
 

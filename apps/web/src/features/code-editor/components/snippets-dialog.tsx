@@ -7,17 +7,17 @@ import {
 import { FileCode2, Pencil, Share2, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormMessage } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useDeleteSnippet } from '../api/delete-snippet';
-import { useSnippets } from '../api/get-snippets';
-import { useUpdateSnippet } from '../api/update-snippet';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormMessage } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { useDeleteSnippet } from '@/features/code-editor/api/delete-snippet';
+import { useSnippets } from '@/features/code-editor/api/get-snippets';
+import { useUpdateSnippet } from '@/features/code-editor/api/update-snippet';
+import { errorMessage } from '@/lib/api-client';
 
 const snippetHref = (id: string) => `/code-editor?snippet=${encodeURIComponent(id)}`;
 

@@ -2,14 +2,14 @@ import { CODE_RUN_NOT_AVAILABLE_MESSAGE } from '@learnbuild/domain/schemas/code-
 import { Play, Square } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
-import { useRuntimes } from '../api/get-runtimes';
-import { FONT_SIZES, readPreferences, writePreferences } from '../buffers';
-import { CodeMirrorEditor } from '../editor/code-mirror-editor';
-import { LANGUAGES, languageInfo } from '../languages';
-import { useCodeRunner } from '../run/use-code-runner';
-import type { EditorDocument } from '../use-scratch-document';
+import { Button } from '@/components/ui/button';
+import { useRuntimes } from '@/features/code-editor/api/get-runtimes';
+import { FONT_SIZES, readPreferences, writePreferences } from '@/features/code-editor/buffers';
+import { CodeMirrorEditor } from '@/features/code-editor/editor/code-mirror-editor';
+import { LANGUAGES, languageInfo } from '@/features/code-editor/languages';
+import { useCodeRunner } from '@/features/code-editor/run/use-code-runner';
+import type { EditorDocument } from '@/features/code-editor/use-scratch-document';
+import { useSession } from '@/lib/session';
 import { OutputPanel } from './output-panel';
 
 const selectClasses =

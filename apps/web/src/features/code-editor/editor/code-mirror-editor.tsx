@@ -14,7 +14,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import type { EditorLanguage } from '../../../lib/code-editor-link';
+import type { EditorLanguage } from '@/lib/code-editor-link';
 import { editorTheme, fontSizeTheme } from './editor-theme';
 import { loadLanguage } from './language-support';
 

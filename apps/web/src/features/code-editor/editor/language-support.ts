@@ -1,5 +1,5 @@
 import type { Extension } from '@codemirror/state';
-import type { EditorLanguage } from '../../../lib/code-editor-link';
+import type { EditorLanguage } from '@/lib/code-editor-link';
 
 /** Each language's grammar is a chunk of its own, fetched the first time that language is shown. */
 const LOADERS: Record<EditorLanguage, () => Promise<Extension>> = {

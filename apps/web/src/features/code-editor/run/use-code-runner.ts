@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
-import type { EditorLanguage } from '../../../lib/code-editor-link';
-import { runCodeOnServer } from '../api/run-code';
-import { isJudgeLanguage } from '../languages';
+import { runCodeOnServer } from '@/features/code-editor/api/run-code';
+import { isJudgeLanguage } from '@/features/code-editor/languages';
+import { errorMessage, errorStatus } from '@/lib/api-client';
+import type { EditorLanguage } from '@/lib/code-editor-link';
 import { BrowserRunner, type PythonState } from './browser-runner';
 import type { RunResult } from './protocol';
 

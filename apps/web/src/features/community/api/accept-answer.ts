@@ -1,6 +1,6 @@
 import type { ThreadDetail } from '@learnbuild/domain/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshThread } from './refresh';
 
 /** Marks `replyId` as the thread's answer, or (null) unmarks it. Only the thread's author may. */

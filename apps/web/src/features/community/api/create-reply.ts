@@ -1,6 +1,6 @@
 import type { CommunityReply } from '@learnbuild/domain/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshThread } from './refresh';
 
 export async function createReply({ threadId, body }: { threadId: string; body: string }): Promise<CommunityReply> {

@@ -1,6 +1,6 @@
 import type { CreateThreadBody, ThreadDetail } from '@learnbuild/domain/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 export async function createThread(body: CreateThreadBody): Promise<ThreadDetail> {

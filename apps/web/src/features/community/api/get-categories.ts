@@ -1,6 +1,6 @@
 import type { CategoriesReply } from '@learnbuild/domain/schemas/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 export async function getCategories(): Promise<CategoriesReply> {

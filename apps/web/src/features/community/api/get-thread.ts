@@ -1,7 +1,7 @@
 import type { ThreadDetail } from '@learnbuild/domain/schemas/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { communityKeys } from './keys';
 
 export async function getThread(id: string, page: number): Promise<ThreadDetail> {

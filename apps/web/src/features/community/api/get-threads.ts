@@ -1,6 +1,6 @@
 import type { ThreadsReply } from '@learnbuild/domain/schemas/community';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 export interface ThreadsFilter {

@@ -1,6 +1,6 @@
 import type { ThreadDetail } from '@learnbuild/domain/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshThread } from './refresh';
 
 export type ThreadFlags = { hidden?: boolean; locked?: boolean; pinned?: boolean };

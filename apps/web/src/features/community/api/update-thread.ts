@@ -1,6 +1,6 @@
 import type { ThreadDetail, UpdateThreadBody } from '@learnbuild/domain/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshThread } from './refresh';
 
 export async function updateThread({ id, ...body }: UpdateThreadBody & { id: string }): Promise<ThreadDetail> {

@@ -1,6 +1,6 @@
 import type { ThreadDetail, VoteReply } from '@learnbuild/domain/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 /** Upvotes the thread (`on`) or takes the vote back; both are idempotent on the server. */

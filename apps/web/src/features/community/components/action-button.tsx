@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { cn } from '../../../components/ui/class-names';
+import { cn } from '@/components/ui/class-names';
 
 /**
  * A small labelled action under a post (Edit, Delete, Report, moderation toggles); pressed toggles are tinted.

@@ -1,5 +1,5 @@
-import { Avatar } from '../../../components/ui/avatar';
-import { exactTime } from '../relative-time';
+import { Avatar } from '@/components/ui/avatar';
+import { exactTime } from '@/features/community/relative-time';
 import { TimeAgo } from './time-ago';
 
 /** "Sam Student · asked 3 hours ago · edited 2 hours ago", with the avatar's initial. */

@@ -1,8 +1,8 @@
 import { COMMUNITY_CATEGORIES } from '@learnbuild/domain/schemas/community';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/class-names';
-import { useCategories } from '../api/get-categories';
-import type { CommunityChange } from '../use-community-params';
+import { cn } from '@/components/ui/class-names';
+import { useCategories } from '@/features/community/api/get-categories';
+import type { CommunityChange } from '@/features/community/use-community-params';
 
 const itemClasses =
   'relative flex min-h-9 items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors';

@@ -1,8 +1,8 @@
 import type { ThreadDetail } from '@learnbuild/domain/schemas/community';
 import { EyeOff, Lock, Pin, ShieldCheck } from 'lucide-react';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { type ThreadFlags, useModerateThread } from '../api/moderate-thread';
+import { useToast } from '@/components/ui/toast';
+import { type ThreadFlags, useModerateThread } from '@/features/community/api/moderate-thread';
+import { errorMessage } from '@/lib/api-client';
 import { ActionButton } from './action-button';
 
 const RESULT: Record<keyof ThreadFlags, [on: string, off: string]> = {

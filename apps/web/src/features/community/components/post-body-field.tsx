@@ -1,6 +1,6 @@
 import { POST_BODY_MAX } from '@learnbuild/domain/schemas/community';
 import { forwardRef } from 'react';
-import { MarkdownField, type MarkdownFieldProps } from '../../../components/ui/markdown-field';
+import { MarkdownField, type MarkdownFieldProps } from '@/components/ui/markdown-field';
 
 const HINT = 'Markdown: **bold**, `code`, lists, links and ``` code blocks with a language (js, python, sql...).';
 

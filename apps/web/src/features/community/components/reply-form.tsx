@@ -1,8 +1,8 @@
 import { createReplyBodySchema } from '@learnbuild/domain/schemas/community';
 import { type FormEvent, forwardRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
 import { PostBodyField } from './post-body-field';
 
 /**

@@ -1,11 +1,11 @@
 import { REPORT_REASON_MAX, reportBodySchema } from '@learnbuild/domain/schemas/community';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { FormMessage, TextAreaField } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { type ReportTarget, useReportPost } from '../api/report-post';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormMessage, TextAreaField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { type ReportTarget, useReportPost } from '@/features/community/api/report-post';
+import { errorMessage } from '@/lib/api-client';
 
 /** Tells the moderators what is wrong with a post; they see it in the Admin Panel's report queue. */
 export function ReportDialog({

@@ -1,7 +1,7 @@
 import { THREAD_SORTS } from '@learnbuild/domain/schemas/community';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/class-names';
-import type { CommunityChange, ThreadSort } from '../use-community-params';
+import { cn } from '@/components/ui/class-names';
+import type { CommunityChange, ThreadSort } from '@/features/community/use-community-params';
 
 const LABELS: Record<ThreadSort, string> = { latest: 'Latest', top: 'Top', unanswered: 'Unanswered' };
 

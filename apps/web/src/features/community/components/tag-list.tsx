@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/class-names';
+import { cn } from '@/components/ui/class-names';
 
 /** A thread's tags as small plain chips (text only: tags are user words). */
 export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {

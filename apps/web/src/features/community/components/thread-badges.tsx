@@ -1,5 +1,5 @@
 import { CheckCircle2, EyeOff, Lock, Pin } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 type Status = 'pinned' | 'answered' | 'locked' | 'hidden';
 

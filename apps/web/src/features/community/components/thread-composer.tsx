@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { useToast } from '../../../components/ui/toast';
-import { useSession } from '../../../lib/session';
-import { useCreateThread } from '../api/create-thread';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { useCreateThread } from '@/features/community/api/create-thread';
+import { useSession } from '@/lib/session';
 import { ThreadForm, type ThreadValues } from './thread-form';
 import { VerifyNotice } from './verify-notice';
 

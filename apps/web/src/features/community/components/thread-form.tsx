@@ -7,11 +7,11 @@ import {
 } from '@learnbuild/domain/schemas/community';
 import { AxiosError } from 'axios';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
-import { normalizeTag, TagsInput } from '../../../components/ui/tags-input';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { normalizeTag, TagsInput } from '@/components/ui/tags-input';
+import { errorMessage } from '@/lib/api-client';
 import { PostBodyField } from './post-body-field';
 
 export interface ThreadValues {

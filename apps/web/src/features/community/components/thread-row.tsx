@@ -1,9 +1,9 @@
 import type { ThreadSummary } from '@learnbuild/domain/schemas/community';
 import { ArrowBigUp, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/class-names';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { categoryName } from '../category-name';
+import { cn } from '@/components/ui/class-names';
+import { Skeleton } from '@/components/ui/skeleton';
+import { categoryName } from '@/features/community/category-name';
 import { TagList } from './tag-list';
 import { ThreadBadges } from './thread-badges';
 import { TimeAgo } from './time-ago';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../../lib/hydration';
-import { exactTime, relativeTime } from '../relative-time';
+import { exactTime, relativeTime } from '@/features/community/relative-time';
+import { useHydrated } from '@/lib/hydration';
 
 /** One clock for every time on the page: "5 minutes ago" moves on without a reload. */
 function useMinuteClock() {

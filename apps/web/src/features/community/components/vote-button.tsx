@@ -1,9 +1,9 @@
 import { ArrowBigUp } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { cn } from '../../../components/ui/class-names';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { cn } from '@/components/ui/class-names';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useAnnounce } from './announcer';
 
 const votesText = (votes: number) => `${votes} ${votes === 1 ? 'vote' : 'votes'}`;

@@ -2,22 +2,22 @@ import { REPLIES_PAGE_SIZE, type ThreadDetail } from '@learnbuild/domain/schemas
 import { FileQuestion, Lock, MessageSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
-import { errorStatus } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useCreateReply } from '../api/create-reply';
-import { useThread } from '../api/get-thread';
-import { Announcer, useAnnounce } from '../components/announcer';
-import { focusReply, ReplyCard } from '../components/reply-card';
-import { ReplyForm } from '../components/reply-form';
-import { ThreadPost } from '../components/thread-post';
-import { VerifyNotice } from '../components/verify-notice';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { useCreateReply } from '@/features/community/api/create-reply';
+import { useThread } from '@/features/community/api/get-thread';
+import { Announcer, useAnnounce } from '@/features/community/components/announcer';
+import { focusReply, ReplyCard } from '@/features/community/components/reply-card';
+import { ReplyForm } from '@/features/community/components/reply-form';
+import { ThreadPost } from '@/features/community/components/thread-post';
+import { VerifyNotice } from '@/features/community/components/verify-notice';
+import { errorStatus } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 function ThreadSkeleton() {
   return (

@@ -2,20 +2,20 @@ import { COMMUNITY_SEARCH_MAX, THREADS_PAGE_SIZE } from '@learnbuild/domain/sche
 import { CheckCircle2, MessagesSquare, PenSquare, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
-import { SearchBox } from '../../../components/ui/search-box';
-import { useSession } from '../../../lib/session';
-import { useThreads } from '../api/get-threads';
-import { categoryName } from '../category-name';
-import { CategoryNav } from '../components/category-nav';
-import { SortNav } from '../components/sort-nav';
-import { ThreadComposer } from '../components/thread-composer';
-import { ThreadRow, ThreadRowSkeleton } from '../components/thread-row';
-import { type CommunityParams, useCommunityParams } from '../use-community-params';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { useThreads } from '@/features/community/api/get-threads';
+import { categoryName } from '@/features/community/category-name';
+import { CategoryNav } from '@/features/community/components/category-nav';
+import { SortNav } from '@/features/community/components/sort-nav';
+import { ThreadComposer } from '@/features/community/components/thread-composer';
+import { ThreadRow, ThreadRowSkeleton } from '@/features/community/components/thread-row';
+import { type CommunityParams, useCommunityParams } from '@/features/community/use-community-params';
+import { useSession } from '@/lib/session';
 
 /** "12 threads in DSA Help match “heap”" (read out after each change). */
 function resultSummary(total: number, params: CommunityParams): string {

@@ -1,6 +1,6 @@
 import type { CourseReply, CreateCourseBody } from '@learnbuild/domain/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { courseEditorKeys } from './keys';
 
 export async function createCourse(body: CreateCourseBody): Promise<CourseReply> {

@@ -1,6 +1,6 @@
 import type { CourseDetail, CourseReply } from '@learnbuild/domain/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { courseEditorKeys } from './keys';
 
 /** The course as its owner (or an admin) sees it: every lesson's content, quiz answers included. */

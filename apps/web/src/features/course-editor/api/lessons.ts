@@ -1,7 +1,7 @@
 import type { CourseReply, LessonBody, ReorderBody, updateLessonBodySchema } from '@learnbuild/domain/schemas/courses';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { withLessonOrder } from '../curriculum-order';
+import { withLessonOrder } from '@/features/course-editor/curriculum-order';
+import { api } from '@/lib/api-client';
 import { useCourseMutation } from './course-mutation';
 
 export type UpdateLessonBody = z.input<typeof updateLessonBodySchema>;

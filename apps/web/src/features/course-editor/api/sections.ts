@@ -1,6 +1,6 @@
 import type { CourseReply, ReorderBody, SectionBody } from '@learnbuild/domain/schemas/courses';
-import { api } from '../../../lib/api-client';
-import { withSectionOrder } from '../curriculum-order';
+import { withSectionOrder } from '@/features/course-editor/curriculum-order';
+import { api } from '@/lib/api-client';
 import { useCourseMutation } from './course-mutation';
 
 // The four section writes share one shape (the whole course back), so they sit together.

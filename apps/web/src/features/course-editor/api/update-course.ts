@@ -1,5 +1,5 @@
 import type { CourseReply, UpdateCourseBody } from '@learnbuild/domain/schemas/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useCourseMutation } from './course-mutation';
 
 /** Saves details, or changes the status: publishing is checked by the server (400 with what is missing). */

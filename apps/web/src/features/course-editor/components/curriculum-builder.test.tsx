@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editableCourseQuery } from '../api/get-course';
-import { courseEditorKeys } from '../api/keys';
-import { withLessonOrder, withSectionOrder } from '../curriculum-order';
-import { course, fakeServer, lesson, type SeenRequest, section } from '../test-fixtures';
+import { editableCourseQuery } from '@/features/course-editor/api/get-course';
+import { courseEditorKeys } from '@/features/course-editor/api/keys';
+import { withLessonOrder, withSectionOrder } from '@/features/course-editor/curriculum-order';
+import { course, fakeServer, lesson, type SeenRequest, section } from '@/features/course-editor/test-fixtures';
 import { CurriculumBuilder } from './curriculum-builder';
 
 const toast = vi.fn();
-vi.mock('../../../components/ui/toast', () => ({ useToast: () => toast }));
+vi.mock('@/components/ui/toast', () => ({ useToast: () => toast }));
 
 const KEY = 'sql-course';
 const START = course({

@@ -1,17 +1,22 @@
 import type { CourseDetail, CourseSection, Lesson } from '@learnbuild/domain/schemas/courses';
 import { LayoutList, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { TextField } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useDeleteLesson, useReorderLessons } from '../api/lessons';
-import { useCreateSection, useDeleteSection, useRenameSection, useReorderSections } from '../api/sections';
-import { moveAnnouncement, stepOrder } from '../curriculum-order';
-import { useDragReorder } from '../use-drag-reorder';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { useDeleteLesson, useReorderLessons } from '@/features/course-editor/api/lessons';
+import {
+  useCreateSection,
+  useDeleteSection,
+  useRenameSection,
+  useReorderSections,
+} from '@/features/course-editor/api/sections';
+import { moveAnnouncement, stepOrder } from '@/features/course-editor/curriculum-order';
+import { useDragReorder } from '@/features/course-editor/use-drag-reorder';
+import { errorMessage } from '@/lib/api-client';
 import { SectionCard, sectionTitleError } from './section-card';
 
 type Deleting = { kind: 'section'; section: CourseSection } | { kind: 'lesson'; lesson: Lesson } | null;

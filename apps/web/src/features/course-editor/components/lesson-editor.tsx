@@ -10,17 +10,15 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/class-names';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/field';
-import { MarkdownField } from '../../../components/ui/markdown-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerDetails } from '../../../lib/server-details';
-import { useCreateLesson, useDeleteLesson, useUpdateLesson } from '../api/lessons';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/class-names';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/field';
+import { MarkdownField } from '@/components/ui/markdown-field';
+import { SelectField } from '@/components/ui/select-field';
+import { useToast } from '@/components/ui/toast';
+import { useCreateLesson, useDeleteLesson, useUpdateLesson } from '@/features/course-editor/api/lessons';
 import {
   findLesson,
   LESSON_FORM_FIELDS,
@@ -29,7 +27,9 @@ import {
   lessonFormValues,
   lessonPayload,
   quizErrors,
-} from '../lesson-form';
+} from '@/features/course-editor/lesson-form';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerDetails } from '@/lib/server-details';
 import { LESSON_KIND_LABELS, LessonKindIcon } from './lesson-kind-icon';
 import { QuizEditor } from './quiz-editor';
 import { SaveMessages } from './save-messages';

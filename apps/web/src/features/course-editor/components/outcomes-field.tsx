@@ -1,8 +1,8 @@
 import { COURSE_OUTCOME_MAX, COURSE_OUTCOMES_MAX } from '@learnbuild/domain/schemas/courses';
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FieldError, TextAreaField } from '../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { FieldError, TextAreaField } from '@/components/ui/field';
 
 /** "What you'll learn": one line per outcome, added and removed one at a time. */
 export function OutcomesField({

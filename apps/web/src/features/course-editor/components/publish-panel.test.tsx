@@ -2,13 +2,13 @@ import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editableCourseQuery } from '../api/get-course';
-import { courseEditorKeys } from '../api/keys';
-import { course, fakeServer, lesson, type SeenRequest, section } from '../test-fixtures';
+import { editableCourseQuery } from '@/features/course-editor/api/get-course';
+import { courseEditorKeys } from '@/features/course-editor/api/keys';
+import { course, fakeServer, lesson, type SeenRequest, section } from '@/features/course-editor/test-fixtures';
 import { PublishPanel, publishChecklist } from './publish-panel';
 
 const toast = vi.fn();
-vi.mock('../../../components/ui/toast', () => ({ useToast: () => toast }));
+vi.mock('@/components/ui/toast', () => ({ useToast: () => toast }));
 
 const KEY = 'course-key';
 const onGoTo = vi.fn();

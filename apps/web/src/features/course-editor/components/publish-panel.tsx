@@ -7,17 +7,17 @@ import {
 } from '@learnbuild/domain/schemas/courses';
 import { Archive, CheckCircle2, CircleAlert, EyeOff, Rocket, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/class-names';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
-import { FormMessage } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { serverDetails } from '../../../lib/server-details';
-import { type DeleteCourseReply, useDeleteCourse } from '../api/delete-course';
-import { useUpdateCourse } from '../api/update-course';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/class-names';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CourseStatusBadge } from '@/components/ui/course-status-badge';
+import { FormMessage } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { type DeleteCourseReply, useDeleteCourse } from '@/features/course-editor/api/delete-course';
+import { useUpdateCourse } from '@/features/course-editor/api/update-course';
+import { errorMessage } from '@/lib/api-client';
+import { serverDetails } from '@/lib/server-details';
 
 export type EditorTab = 'details' | 'curriculum' | 'publish';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lessonFormSchema, lessonFormValues, lessonPayload, quizErrors } from '../lesson-form';
+import { lessonFormSchema, lessonFormValues, lessonPayload, quizErrors } from '@/features/course-editor/lesson-form';
 import { QuizEditor, type QuizErrors, type QuizQuestionDraft, withoutOption } from './quiz-editor';
 
 let latest: QuizQuestionDraft[] = [];

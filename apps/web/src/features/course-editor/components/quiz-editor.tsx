@@ -6,9 +6,9 @@ import {
 } from '@learnbuild/domain/schemas/courses';
 import { ListChecks, Plus, Trash2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FieldError, TextAreaField, TextField } from '../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FieldError, TextAreaField, TextField } from '@/components/ui/field';
 
 export interface QuizQuestionDraft {
   id: string;

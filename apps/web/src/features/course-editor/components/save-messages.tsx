@@ -1,4 +1,4 @@
-import { FormMessage } from '../../../components/ui/field';
+import { FormMessage } from '@/components/ui/field';
 
 /** The last save's outcome: the refusal, or the saved note until the form is changed again. */
 export function SaveMessages({

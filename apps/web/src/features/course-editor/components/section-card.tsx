@@ -2,15 +2,15 @@ import { type CourseSection, type Lesson, sectionBodySchema } from '@learnbuild/
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/class-names';
-import { MoveButtons } from '../../../components/ui/move-buttons';
-import { RenameForm } from '../../../components/ui/rename-form';
-import { errorMessage } from '../../../lib/api-client';
-import { stepOrder } from '../curriculum-order';
-import { useDragReorder } from '../use-drag-reorder';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/class-names';
+import { MoveButtons } from '@/components/ui/move-buttons';
+import { RenameForm } from '@/components/ui/rename-form';
+import { stepOrder } from '@/features/course-editor/curriculum-order';
+import { useDragReorder } from '@/features/course-editor/use-drag-reorder';
+import { errorMessage } from '@/lib/api-client';
 import { DragHandle } from './drag-handle';
 import { LESSON_KIND_LABELS, LessonKindIcon } from './lesson-kind-icon';
 

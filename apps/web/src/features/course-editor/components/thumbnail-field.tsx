@@ -1,5 +1,5 @@
 import type { Media } from '@learnbuild/domain/schemas/courses';
-import { IMAGE_MAX_MB, ImageUploadField } from '../../../components/ui/image-upload-field';
+import { IMAGE_MAX_MB, ImageUploadField } from '@/components/ui/image-upload-field';
 
 /** The course picture: uploaded at once, shown as a preview, and kept by its media id in the form. */
 export function ThumbnailField({

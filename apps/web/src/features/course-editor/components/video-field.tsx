@@ -1,10 +1,10 @@
 import { type Media, VIDEO_MAX_BYTES, VIDEO_MIME_TYPES } from '@learnbuild/domain/schemas/courses';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { Progress } from '../../../components/ui/progress';
-import { type MediaRule, useCheckedUpload } from '../../../lib/upload-media';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Progress } from '@/components/ui/progress';
+import { type MediaRule, useCheckedUpload } from '@/lib/upload-media';
 
 export type VideoSource = 'upload' | 'link';
 

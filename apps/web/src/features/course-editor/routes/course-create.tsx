@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
-import { Card } from '../../../components/ui/card';
-import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
-import { useCreateCourse } from '../api/create-course';
-import { CourseDetailsForm } from '../components/course-details-form';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { useCreateCourse } from '@/features/course-editor/api/create-course';
+import { CourseDetailsForm } from '@/features/course-editor/components/course-details-form';
 
 /** SPEC 2 /courses/create: the details first; the editor opens on the curriculum once the draft exists. */
 export function CourseCreatePage() {

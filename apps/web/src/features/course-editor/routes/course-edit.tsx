@@ -2,21 +2,21 @@ import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, type Location, useNavigate, useParams, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useToast } from '../../../components/ui/toast';
-import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes';
-import { errorStatus } from '../../../lib/api-client';
-import { useEditableCourse } from '../api/get-course';
-import { useUpdateCourse } from '../api/update-course';
-import { CourseDetailsForm } from '../components/course-details-form';
-import { CurriculumBuilder } from '../components/curriculum-builder';
-import { EditorSkeleton, ForbiddenCourse, MissingCourse } from '../components/editor-states';
-import { LessonEditor } from '../components/lesson-editor';
-import { type EditorTab, PublishPanel } from '../components/publish-panel';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CourseStatusBadge } from '@/components/ui/course-status-badge';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useToast } from '@/components/ui/toast';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { useEditableCourse } from '@/features/course-editor/api/get-course';
+import { useUpdateCourse } from '@/features/course-editor/api/update-course';
+import { CourseDetailsForm } from '@/features/course-editor/components/course-details-form';
+import { CurriculumBuilder } from '@/features/course-editor/components/curriculum-builder';
+import { EditorSkeleton, ForbiddenCourse, MissingCourse } from '@/features/course-editor/components/editor-states';
+import { LessonEditor } from '@/features/course-editor/components/lesson-editor';
+import { type EditorTab, PublishPanel } from '@/features/course-editor/components/publish-panel';
+import { errorStatus } from '@/lib/api-client';
 
 const TABS: { value: EditorTab; label: string }[] = [
   { value: 'details', label: 'Details' },

@@ -1,6 +1,6 @@
 import type { Certificate } from '@learnbuild/domain/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getCertificate(id: string): Promise<Certificate> {
   return (await api.get<{ success: true; certificate: Certificate }>(`/api/certificates/${encodeURIComponent(id)}`))

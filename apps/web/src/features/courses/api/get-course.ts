@@ -1,7 +1,7 @@
 import type { CourseDetail, CourseReply } from '@learnbuild/domain/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { courseDetailKey } from './keys';
 
 /** A course by its id or slug, with what the caller may see of its lessons. */

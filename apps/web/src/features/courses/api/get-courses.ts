@@ -1,7 +1,7 @@
 import type { CourseCategory, CourseLevel, CoursesReply } from '@learnbuild/domain/schemas/courses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { coursesKey } from './keys';
 
 export interface CoursesFilter {

@@ -1,7 +1,7 @@
 import type { CourseDetail, CourseProgressReply } from '@learnbuild/domain/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { updateCachedCourse, withLessonMark, withProgress } from './course-cache';
 import { courseDetailKey, coursesKey } from './keys';
 

@@ -1,7 +1,7 @@
 import type { ReviewBody } from '@learnbuild/domain/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { coursesKey } from './keys';
 
 export async function saveReview({ courseId, ...body }: ReviewBody & { courseId: string }) {

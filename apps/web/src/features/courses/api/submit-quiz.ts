@@ -1,7 +1,7 @@
 import type { QuizResultReply } from '@learnbuild/domain/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { coursesKey } from './keys';
 
 export interface QuizAnswersInput {

@@ -1,10 +1,10 @@
 import { Play } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { type CodeBlockAction, Markdown } from '../../../components/ui/markdown';
-import { codeEditorHref, editorLanguageForFence } from '../../../lib/code-editor-link';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { type CodeBlockAction, Markdown } from '@/components/ui/markdown';
+import { codeEditorHref, editorLanguageForFence } from '@/lib/code-editor-link';
 
 /** A short stable tag for a code block, so each one keeps its own buffer in the editor. */
 function sourceTag(source: string): string {

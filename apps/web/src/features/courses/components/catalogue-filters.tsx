@@ -1,9 +1,9 @@
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SEARCH_MAX } from '@learnbuild/domain/schemas/courses';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FilterSelect, filterControlClasses } from '../../../components/ui/filter-select';
-import type { CatalogueChange, CatalogueParams } from '../use-catalogue-params';
+import { Button } from '@/components/ui/button';
+import { FilterSelect, filterControlClasses } from '@/components/ui/filter-select';
+import type { CatalogueChange, CatalogueParams } from '@/features/courses/use-catalogue-params';
 
 export const SORT_LABELS = { newest: 'Newest', popular: 'Most popular' } as const;
 

@@ -2,11 +2,11 @@ import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { Award, ListChecks, PartyPopper, RotateCw, Star } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { useCompleteCourse } from '../api/complete-course';
-import { formatDate } from '../course-format';
-import { courseLessons, everyLessonDone, lessonHref } from '../lesson-order';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useCompleteCourse } from '@/features/courses/api/complete-course';
+import { formatDate } from '@/features/courses/course-format';
+import { courseLessons, everyLessonDone, lessonHref } from '@/features/courses/lesson-order';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * The end of the course. With every lesson done it asks the server to complete the course (which

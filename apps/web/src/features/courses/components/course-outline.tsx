@@ -1,9 +1,9 @@
 import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { countOf, formatMinutes } from '../course-format';
-import { lessonHref } from '../lesson-order';
+import { Badge } from '@/components/ui/badge';
+import { countOf, formatMinutes } from '@/features/courses/course-format';
+import { lessonHref } from '@/features/courses/lesson-order';
 import { LESSON_KIND_LABEL, LessonKindIcon } from './lesson-kind-icon';
 
 /**

@@ -1,5 +1,5 @@
 import { Binary, Braces, Briefcase, Cpu, Database, Globe, type LucideIcon, Network } from 'lucide-react';
-import { cn } from '../../../components/ui/class-names';
+import { cn } from '@/components/ui/class-names';
 
 /** A drawn cover per category, for courses without an uploaded thumbnail. */
 const COVERS: Record<string, { Icon: LucideIcon; gradient: string }> = {

@@ -3,15 +3,15 @@ import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { Award, BookOpen, Clock, Pencil, PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { Progress } from '../../../components/ui/progress';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useEnroll } from '../api/enroll';
-import { countOf, formatMinutes } from '../course-format';
-import { courseLessons, lessonHref, resumeLessonId } from '../lesson-order';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { Progress } from '@/components/ui/progress';
+import { useToast } from '@/components/ui/toast';
+import { useEnroll } from '@/features/courses/api/enroll';
+import { countOf, formatMinutes } from '@/features/courses/course-format';
+import { courseLessons, lessonHref, resumeLessonId } from '@/features/courses/lesson-order';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 // Only an enrolled learner sees the course's options: a visitor's course page loads no menu code.
 const LeaveCourse = lazy(async () => ({ default: (await import('./leave-course')).LeaveCourse }));

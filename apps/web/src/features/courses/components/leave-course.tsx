@@ -1,17 +1,17 @@
 import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useUnenroll } from '../api/unenroll';
+} from '@/components/ui/dropdown-menu';
+import { useToast } from '@/components/ui/toast';
+import { useUnenroll } from '@/features/courses/api/unenroll';
+import { errorMessage } from '@/lib/api-client';
 
 /** An enrolled learner's course options: Leave course, after a confirmation. */
 export function LeaveCourse({ course }: { course: CourseDetail }) {

@@ -1,6 +1,6 @@
 import type { LessonKind } from '@learnbuild/domain/schemas/courses';
 import { FileText, ListChecks, PlayCircle } from 'lucide-react';
-import { cn } from '../../../components/ui/class-names';
+import { cn } from '@/components/ui/class-names';
 
 export const LESSON_KIND_LABEL: Record<LessonKind, string> = { article: 'Article', video: 'Video', quiz: 'Quiz' };
 

@@ -2,7 +2,7 @@ import type { CourseDetail, Lesson } from '@learnbuild/domain/schemas/courses';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lessonPlace } from '../lesson-order';
+import { lessonPlace } from '@/features/courses/lesson-order';
 import { LessonNavigation } from './lesson-player';
 
 afterEach(cleanup);

@@ -3,18 +3,16 @@ import type { CourseDetail, QuizResultReply } from '@learnbuild/domain/schemas/c
 import { Award, CheckCircle2, ChevronLeft, ChevronRight, Circle, ListTree, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Markdown } from '../../../components/ui/markdown';
-import { Progress } from '../../../components/ui/progress';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useMarkLesson } from '../api/mark-lesson';
-import { useSaveResume } from '../api/save-resume';
-import { useSubmitQuiz } from '../api/submit-quiz';
-import { formatMinutes } from '../course-format';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Markdown } from '@/components/ui/markdown';
+import { Progress } from '@/components/ui/progress';
+import { useToast } from '@/components/ui/toast';
+import { useMarkLesson } from '@/features/courses/api/mark-lesson';
+import { useSaveResume } from '@/features/courses/api/save-resume';
+import { useSubmitQuiz } from '@/features/courses/api/submit-quiz';
+import { formatMinutes } from '@/features/courses/course-format';
 import {
   courseLessons,
   everyLessonDone,
@@ -22,7 +20,9 @@ import {
   lessonHref,
   lessonPlace,
   type PlacedLesson,
-} from '../lesson-order';
+} from '@/features/courses/lesson-order';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { ArticleLesson } from './article-lesson';
 import { CompletionScreen } from './completion-screen';
 import { useEnrollAction } from './enroll-panel';

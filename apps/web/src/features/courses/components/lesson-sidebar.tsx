@@ -1,9 +1,9 @@
 import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { CheckCircle2, Circle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/class-names';
-import { formatMinutes } from '../course-format';
-import { lessonHref } from '../lesson-order';
+import { cn } from '@/components/ui/class-names';
+import { formatMinutes } from '@/features/courses/course-format';
+import { lessonHref } from '@/features/courses/lesson-order';
 import { LESSON_KIND_LABEL, LessonKindIcon } from './lesson-kind-icon';
 
 /** The player's outline: every lesson by section, ticks for done ones, the current one marked for all. */

@@ -1,5 +1,5 @@
 import type { CourseLevel } from '@learnbuild/domain/schemas/courses';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const LEVEL_TONE: Record<CourseLevel, BadgeTone> = { Beginner: 'green', Intermediate: 'amber', Advanced: 'red' };
 

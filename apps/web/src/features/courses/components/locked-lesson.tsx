@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { Lock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
 import { useEnrollAction } from './enroll-panel';
 
 /** What a visitor sees in place of a lesson only learners may read. */

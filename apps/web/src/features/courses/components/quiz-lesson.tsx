@@ -3,8 +3,8 @@ import type { QuizResultReply } from '@learnbuild/domain/schemas/courses';
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
 
 export interface QuizQuestionView {
   id: string;

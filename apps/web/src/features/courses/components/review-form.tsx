@@ -1,12 +1,12 @@
 import { REVIEW_BODY_MAX } from '@learnbuild/domain/courses';
 import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useDeleteReview } from '../api/delete-review';
-import { useSaveReview } from '../api/save-review';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { useDeleteReview } from '@/features/courses/api/delete-review';
+import { useSaveReview } from '@/features/courses/api/save-review';
+import { errorMessage } from '@/lib/api-client';
 import { StarInput } from './star-input';
 
 /** An enrolled learner's one review of the course: stars and optional words, editable, removable. */

@@ -1,13 +1,13 @@
 import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDisplayTimeZone } from '../../../lib/hydration';
-import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
-import { countOf, formatDate } from '../course-format';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { REVIEWS_PAGE_SIZE, useReviews } from '@/features/courses/api/get-reviews';
+import { countOf, formatDate } from '@/features/courses/course-format';
+import { useDisplayTimeZone } from '@/lib/hydration';
 import { ReviewForm } from './review-form';
 import { ratingLabel, Stars } from './star-rating';
 

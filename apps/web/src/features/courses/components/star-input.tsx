@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '../../../components/ui/class-names';
-import { FieldError } from '../../../components/ui/field';
+import { cn } from '@/components/ui/class-names';
+import { FieldError } from '@/components/ui/field';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../components/ui/class-names';
+import { cn } from '@/components/ui/class-names';
 
 /** "Rated 4.5 out of 5 from 12 reviews". */
 export function ratingLabel(average: number | null, count: number): string {

@@ -1,6 +1,6 @@
 import type { Lesson } from '@learnbuild/domain/schemas/courses';
 import { useEffect, useRef } from 'react';
-import { videoEmbedSource } from '../video-embed';
+import { videoEmbedSource } from '@/features/courses/video-embed';
 
 /** How often the position is saved while the video plays. */
 export const SAVE_POSITION_EVERY_MS = 10_000;

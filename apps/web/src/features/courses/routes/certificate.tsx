@@ -1,13 +1,13 @@
 import { Award, BadgeCheck, Printer, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorStatus } from '../../../lib/api-client';
-import { useCertificate } from '../api/get-certificate';
-import { formatDate } from '../course-format';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCertificate } from '@/features/courses/api/get-certificate';
+import { formatDate } from '@/features/courses/course-format';
+import { errorStatus } from '@/lib/api-client';
 
 /**
  * Printing shows the certificate alone, on one landscape page, in its paper colours whatever the

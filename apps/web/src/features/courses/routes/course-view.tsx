@@ -1,19 +1,21 @@
 import { BookX } from 'lucide-react';
 import { lazy, useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorStatus } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useCourse } from '../api/get-course';
-import { CourseOverview } from '../components/course-overview';
-import { courseLessons, lessonHref, resumeLessonId } from '../lesson-order';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCourse } from '@/features/courses/api/get-course';
+import { CourseOverview } from '@/features/courses/components/course-overview';
+import { courseLessons, lessonHref, resumeLessonId } from '@/features/courses/lesson-order';
+import { errorStatus } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 // Only an enrolled learner opens a lesson: the course's overview (what a visitor lands on) loads none of the
 // player, its video, quiz and completion screens.
-const LessonPlayer = lazy(async () => ({ default: (await import('../components/lesson-player')).LessonPlayer }));
+const LessonPlayer = lazy(async () => ({
+  default: (await import('@/features/courses/components/lesson-player')).LessonPlayer,
+}));
 
 function CourseSkeleton() {
   return (

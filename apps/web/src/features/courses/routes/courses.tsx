@@ -3,19 +3,19 @@ import type { CoursesReply } from '@learnbuild/domain/schemas/courses';
 import { GraduationCap, Plus, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
-import { Progress } from '../../../components/ui/progress';
-import { useSession } from '../../../lib/session';
-import { type CoursesFilter, useCourses } from '../api/get-courses';
-import { CatalogueFilters, SORT_LABELS } from '../components/catalogue-filters';
-import { CourseCard } from '../components/course-card';
-import { CourseGrid, CourseGridSkeleton } from '../components/list-states';
-import { countOf } from '../course-format';
-import { type CatalogueView, useCatalogueParams } from '../use-catalogue-params';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Pager } from '@/components/ui/pager';
+import { Progress } from '@/components/ui/progress';
+import { type CoursesFilter, useCourses } from '@/features/courses/api/get-courses';
+import { CatalogueFilters, SORT_LABELS } from '@/features/courses/components/catalogue-filters';
+import { CourseCard } from '@/features/courses/components/course-card';
+import { CourseGrid, CourseGridSkeleton } from '@/features/courses/components/list-states';
+import { countOf } from '@/features/courses/course-format';
+import { type CatalogueView, useCatalogueParams } from '@/features/courses/use-catalogue-params';
+import { useSession } from '@/lib/session';
 
 const VIEWS: { view: CatalogueView; label: string }[] = [
   { view: 'all', label: 'All courses' },

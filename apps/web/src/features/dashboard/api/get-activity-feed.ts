@@ -1,6 +1,6 @@
 import type { ActivityFeedReply } from '@learnbuild/domain/schemas/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 import { DASHBOARD_REFRESH, loggedCall } from './refresh';
 

@@ -1,6 +1,6 @@
 import type { AdminStats, AdminStatsReply } from '@learnbuild/domain/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 import { DASHBOARD_REFRESH, loggedCall } from './refresh';
 

@@ -7,7 +7,7 @@ import {
 } from '@learnbuild/domain/rules/dsa-stats';
 import { DEFAULT_TIME_ZONE, todayIn } from '@learnbuild/domain/rules/streaks';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 import { DASHBOARD_REFRESH, loggedCall } from './refresh';
 

@@ -1,5 +1,5 @@
 import type { EventTicketReply } from '@learnbuild/domain/schemas/dashboard';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** A short-lived ticket to open the live event stream (EventSource cannot send the Bearer header). */
 export async function getEventTicket(): Promise<string> {

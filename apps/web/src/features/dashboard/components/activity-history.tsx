@@ -1,10 +1,10 @@
 import { ACTIVITY_PAGE_SIZE } from '@learnbuild/domain/schemas/dashboard';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useActivityFeed } from '../api/get-activity-feed';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActivityFeed } from '@/features/dashboard/api/get-activity-feed';
 import { ActivityList } from './activity-list';
 import { Panel } from './panel';
 

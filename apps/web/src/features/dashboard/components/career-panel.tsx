@@ -2,9 +2,9 @@ import { type CareerLevel, careerLevel } from '@learnbuild/domain/rules/career-l
 import { skillHints } from '@learnbuild/domain/rules/skill-hints';
 import { ArrowRight, Award } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Panel } from './panel';
 
 const LEVEL_TONE: Record<CareerLevel, BadgeTone> = {

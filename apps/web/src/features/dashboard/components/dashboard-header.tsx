@@ -3,10 +3,10 @@ import { greetingFor } from '@learnbuild/domain/rules/greeting';
 import type { User } from '@learnbuild/domain/schemas/auth';
 import { RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import type { DashboardSync } from '../live/use-dashboard-sync';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import type { DashboardSync } from '@/features/dashboard/live/use-dashboard-sync';
 import { formatDate, formatTime } from './format';
 
 function subscribeToConnectivity(onChange: () => void) {

@@ -1,9 +1,9 @@
 import { percentOf } from '@learnbuild/domain/rules/core-progress';
 import type { ActivityDay, DsaStats } from '@learnbuild/domain/rules/dsa-stats';
 import { Bookmark, Flame } from 'lucide-react';
-import { ActivityGrid } from '../../../components/ui/activity-grid';
-import { DifficultyBars } from '../../../components/ui/difficulty-bars';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ActivityGrid } from '@/components/ui/activity-grid';
+import { DifficultyBars } from '@/components/ui/difficulty-bars';
+import { Skeleton } from '@/components/ui/skeleton';
 import { CircularProgress } from './circular-progress';
 import { Panel } from './panel';
 

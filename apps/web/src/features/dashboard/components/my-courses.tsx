@@ -1,10 +1,10 @@
 import type { CourseSummary } from '@learnbuild/domain/schemas/dashboard';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Panel } from './panel';
 
 /** The My Courses tab: enrolled courses with progress and Continue (an instructor's: the ones they teach). */

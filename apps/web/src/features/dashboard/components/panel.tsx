@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/class-names';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/class-names';
 
 /** A titled dashboard section, with an optional link to where the whole thing lives. */
 export function Panel({

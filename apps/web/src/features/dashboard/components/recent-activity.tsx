@@ -1,9 +1,9 @@
 import { RECENT_ACTIVITY_COUNT } from '@learnbuild/domain/schemas/dashboard';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useActivityFeed } from '../api/get-activity-feed';
+import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActivityFeed } from '@/features/dashboard/api/get-activity-feed';
 import { ActivityList } from './activity-list';
 import { Panel } from './panel';
 

@@ -1,7 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { meQueryKey } from '../../../lib/session';
-import { dashboardKeys } from '../api/keys';
+import { dashboardKeys } from '@/features/dashboard/api/keys';
+import { meQueryKey } from '@/lib/session';
 import { type LiveStatus, useLiveUpdates } from './use-live-updates';
 
 export interface DashboardSync {

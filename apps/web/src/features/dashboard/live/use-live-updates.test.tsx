@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveUpdates } from './use-live-updates';
 
 const ticket = vi.hoisted(() => ({ calls: 0, fail: false }));
-vi.mock('../api/get-event-ticket', () => ({
+vi.mock('@/features/dashboard/api/get-event-ticket', () => ({
   getEventTicket: async () => {
     ticket.calls += 1;
     if (ticket.fail) throw new Error('offline');

@@ -1,6 +1,6 @@
 import { LIVE_EVENT_TYPES, type LiveEventType } from '@learnbuild/domain/schemas/dashboard';
 import { useEffect, useRef, useState } from 'react';
-import { eventStreamUrl, getEventTicket } from '../api/get-event-ticket';
+import { eventStreamUrl, getEventTicket } from '@/features/dashboard/api/get-event-ticket';
 
 /** 'live': the event stream is open; 'polling': it is down and the 30 s refresh carries on alone. */
 export type LiveStatus = 'connecting' | 'live' | 'polling';

@@ -2,10 +2,10 @@ import { isAdmin } from '@learnbuild/domain/roles';
 import type { SubjectSummary } from '@learnbuild/domain/schemas/subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { meQueryKey, useSession } from '../../../lib/session';
-import { dashboardKeys } from '../api/keys';
-import { AdminDashboard } from '../components/admin-dashboard';
-import { LearnerDashboard } from '../components/learner-dashboard';
+import { dashboardKeys } from '@/features/dashboard/api/keys';
+import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
+import { LearnerDashboard } from '@/features/dashboard/components/learner-dashboard';
+import { meQueryKey, useSession } from '@/lib/session';
 
 /** Every query of the dashboard starts with this key; telling the dashboard something changed refreshes them. */
 export const dashboardQueryKey = dashboardKeys.all;

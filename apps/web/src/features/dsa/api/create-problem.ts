@@ -1,5 +1,5 @@
 import type { ProblemInput } from '@learnbuild/domain/schemas/dsa';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useManageMutation } from './manage-mutation';
 import type { ManagedProblem } from './update-problem';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useManageMutation } from './manage-mutation';
 
 export async function deleteProblem(problemId: string) {

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { type FileFormat, saveDownload } from '../download';
+import { type FileFormat, saveDownload } from '@/features/dsa/download';
+import { api } from '@/lib/api-client';
 
 /** Downloads the whole bank in the seed file's format (JSON) or as CSV. */
 export async function exportProblems(format: FileFormat): Promise<void> {

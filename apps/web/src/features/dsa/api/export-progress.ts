@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { type FileFormat, saveDownload } from '../download';
+import { type FileFormat, saveDownload } from '@/features/dsa/download';
+import { api } from '@/lib/api-client';
 
 /** Downloads the learner's own progress (JSON or CSV) to move it to another account. */
 export async function exportProgress(format: FileFormat): Promise<void> {

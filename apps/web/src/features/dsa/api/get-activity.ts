@@ -1,8 +1,8 @@
 import { ACTIVITY_DAYS } from '@learnbuild/domain/constants';
 import { type ActivityDay, activityOrFallback } from '@learnbuild/domain/rules/dsa-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { browserTimeZone, browserToday } from '../time-zone';
+import { browserTimeZone, browserToday } from '@/features/dsa/time-zone';
+import { api } from '@/lib/api-client';
 import { dsaKeys } from './keys';
 
 /** SPEC 8 / DESIGN decision 2: a failed reply gives an all-empty grid ending today, only logged. */

@@ -1,8 +1,8 @@
 import type { CatalogueReply, DsaProblem, FlagsReply } from '@learnbuild/domain/schemas/dsa';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { filterSheet, mergeSheet } from '../sheet';
-import { browserToday } from '../time-zone';
+import { filterSheet, mergeSheet } from '@/features/dsa/sheet';
+import { browserToday } from '@/features/dsa/time-zone';
+import { api } from '@/lib/api-client';
 import { dsaKeys, type SheetFilters } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import { type DsaStats, statsOrFallback } from '@learnbuild/domain/rules/dsa-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { browserTimeZone } from '../time-zone';
+import { browserTimeZone } from '@/features/dsa/time-zone';
+import { api } from '@/lib/api-client';
 import { dsaKeys } from './keys';
 
 export type StatsResult = { stats: DsaStats; fallback: boolean };

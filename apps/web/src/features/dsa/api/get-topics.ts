@@ -1,6 +1,6 @@
 import type { DsaTopic } from '@learnbuild/domain/schemas/dsa';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { dsaKeys } from './keys';
 
 export async function getTopics(): Promise<DsaTopic[]> {

@@ -1,6 +1,6 @@
 import type { ImportReply } from '@learnbuild/domain/schemas/dsa';
-import { api } from '../../../lib/api-client';
-import { CONTENT_TYPES, importReplyFromError } from '../download';
+import { CONTENT_TYPES, importReplyFromError } from '@/features/dsa/download';
+import { api } from '@/lib/api-client';
 import type { ImportRequest } from './import-progress';
 
 export type ProblemImportReply = ImportReply & { report: ImportReply['report'] & { newTopics?: string[] } };

@@ -1,7 +1,7 @@
 import type { ImportReply } from '@learnbuild/domain/schemas/dsa';
-import { api } from '../../../lib/api-client';
-import { CONTENT_TYPES, type FileFormat, importReplyFromError } from '../download';
-import { browserTimeZone } from '../time-zone';
+import { CONTENT_TYPES, type FileFormat, importReplyFromError } from '@/features/dsa/download';
+import { browserTimeZone } from '@/features/dsa/time-zone';
+import { api } from '@/lib/api-client';
 
 export interface ImportRequest {
   text: string;

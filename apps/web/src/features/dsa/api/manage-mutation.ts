@@ -1,6 +1,6 @@
 import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { dsaKeys } from './keys';
 
 /**

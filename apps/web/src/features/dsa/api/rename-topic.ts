@@ -1,5 +1,5 @@
 import type { DsaTopic } from '@learnbuild/domain/schemas/dsa';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useManageMutation } from './manage-mutation';
 
 export async function renameTopic({ topicId, name }: { topicId: string; name: string }) {

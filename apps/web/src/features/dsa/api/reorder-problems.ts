@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useManageMutation } from './manage-mutation';
 
 /** Hands the positions the listed problems hold out in the new order. */

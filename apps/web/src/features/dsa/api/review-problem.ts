@@ -1,8 +1,8 @@
 import type { DsaProgress } from '@learnbuild/domain/schemas/dsa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toast';
-import { api, errorMessage } from '../../../lib/api-client';
-import { browserTimeZone } from '../time-zone';
+import { useToast } from '@/components/ui/toast';
+import { browserTimeZone } from '@/features/dsa/time-zone';
+import { api, errorMessage } from '@/lib/api-client';
 import { refreshRevisionLists, storeProgress } from './update-progress';
 
 export async function reviewProblem(problemId: string): Promise<DsaProgress> {

@@ -1,5 +1,5 @@
 import type { DsaProblem, ProblemPatch } from '@learnbuild/domain/schemas/dsa';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useManageMutation } from './manage-mutation';
 
 export type ManagedProblem = Pick<

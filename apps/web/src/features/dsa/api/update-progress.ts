@@ -1,9 +1,9 @@
 import type { DsaProblem, DsaProgress } from '@learnbuild/domain/schemas/dsa';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toast';
-import { api, errorMessage } from '../../../lib/api-client';
-import { adjustStats, applyChange, mergeProgress, type ProgressChange } from '../optimistic';
-import { browserTimeZone, browserToday } from '../time-zone';
+import { useToast } from '@/components/ui/toast';
+import { adjustStats, applyChange, mergeProgress, type ProgressChange } from '@/features/dsa/optimistic';
+import { browserTimeZone, browserToday } from '@/features/dsa/time-zone';
+import { api, errorMessage } from '@/lib/api-client';
 import type { StatsResult } from './get-stats';
 import { dsaKeys, type SheetFilters } from './keys';
 

@@ -1,12 +1,12 @@
 import type { ImportReply } from '@learnbuild/domain/schemas/dsa';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
-import type { ImportRequest } from '../api/import-progress';
-import { type FileFormat, formatOf } from '../download';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormMessage } from '@/components/ui/field';
+import type { ImportRequest } from '@/features/dsa/api/import-progress';
+import { type FileFormat, formatOf } from '@/features/dsa/download';
+import { errorMessage } from '@/lib/api-client';
 
 type Reply = ImportReply & { report: ImportReply['report'] & { newTopics?: string[] } };
 

@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Interview mode hides difficulty, topics and tags; see useInterviewMode. */
 export function InterviewModeToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

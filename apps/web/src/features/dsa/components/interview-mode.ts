@@ -1,6 +1,6 @@
 import { DSA_INTERVIEW_MODE_KEY } from '@learnbuild/domain/constants';
 import { useCallback, useState } from 'react';
-import { readJson, writeJson } from '../../../lib/storage';
+import { readJson, writeJson } from '@/lib/storage';
 
 /** Interview mode hides difficulty badges, topic names and tags (they give the approach away); remembered per browser. */
 export function useInterviewMode(): [boolean, (on: boolean) => void] {

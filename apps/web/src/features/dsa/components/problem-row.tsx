@@ -12,13 +12,13 @@ import {
 } from 'lucide-react';
 import { startTransition, useOptimistic, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/class-names';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { codeEditorHref } from '../../../lib/code-editor-link';
-import type { ProgressChange } from '../optimistic';
-import { browserToday } from '../time-zone';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { Tooltip } from '@/components/ui/tooltip';
+import type { ProgressChange } from '@/features/dsa/optimistic';
+import { browserToday } from '@/features/dsa/time-zone';
+import { codeEditorHref } from '@/lib/code-editor-link';
 import { DifficultyBadge } from './difficulty-badge';
 import { NotesDialog } from './notes-dialog';
 

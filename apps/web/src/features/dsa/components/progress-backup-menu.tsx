@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileDown, FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { exportProgress } from '../api/export-progress';
-import { importProgress } from '../api/import-progress';
-import { dsaKeys } from '../api/keys';
-import type { FileFormat } from '../download';
+} from '@/components/ui/dropdown-menu';
+import { useToast } from '@/components/ui/toast';
+import { exportProgress } from '@/features/dsa/api/export-progress';
+import { importProgress } from '@/features/dsa/api/import-progress';
+import { dsaKeys } from '@/features/dsa/api/keys';
+import type { FileFormat } from '@/features/dsa/download';
+import { errorMessage } from '@/lib/api-client';
 import { ImportDialog } from './import-dialog';
 
 /** Export and import of one's own progress, so nothing is lost when moving accounts. */

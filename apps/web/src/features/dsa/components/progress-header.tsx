@@ -1,11 +1,11 @@
 import { percentOf } from '@learnbuild/domain/rules/core-progress';
 import type { DsaStats } from '@learnbuild/domain/rules/dsa-stats';
 import { Bookmark, Flame, Trophy } from 'lucide-react';
-import { type ActivityCell, ActivityGrid } from '../../../components/ui/activity-grid';
-import { Card } from '../../../components/ui/card';
-import { DifficultyBars } from '../../../components/ui/difficulty-bars';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { type ActivityCell, ActivityGrid } from '@/components/ui/activity-grid';
+import { Card } from '@/components/ui/card';
+import { DifficultyBars } from '@/components/ui/difficulty-bars';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
 
 // `!` wins over the bar's default brand colour whatever order the utilities are emitted in.
 

@@ -2,9 +2,9 @@ import { DIFFICULTIES } from '@learnbuild/domain/rules/dsa-stats';
 import type { DsaTopic } from '@learnbuild/domain/schemas/dsa';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FilterSelect, filterControlClasses } from '../../../components/ui/filter-select';
-import type { SheetFilters } from '../api/keys';
+import { Button } from '@/components/ui/button';
+import { FilterSelect, filterControlClasses } from '@/components/ui/filter-select';
+import type { SheetFilters } from '@/features/dsa/api/keys';
 
 /** Search waits for a pause in typing before it changes the URL (and asks the server). */
 function useDebounced(value: string, delayMs: number, onSettle: (value: string) => void) {

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast';
-import { TooltipProvider } from '../../../components/ui/tooltip';
+import { ToastProvider } from '@/components/ui/toast';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { ProblemSections } from './problem-sections';
 import { groupBySteps, stepHeading } from './step-sections';
 

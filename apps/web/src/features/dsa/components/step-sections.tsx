@@ -2,10 +2,10 @@ import { percentOf } from '@learnbuild/domain/rules/core-progress';
 import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/class-names';
-import { Progress } from '../../../components/ui/progress';
-import { TooltipGroup } from '../../../components/ui/tooltip';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/class-names';
+import { Progress } from '@/components/ui/progress';
+import { TooltipGroup } from '@/components/ui/tooltip';
 import { ProblemRow, type RowActions } from './problem-row';
 
 export interface TopicProgress {

@@ -2,7 +2,7 @@ import { DIFFICULTIES, type Difficulty } from '@learnbuild/domain/rules/dsa-stat
 import { type ProblemStatus, problemStatusSchema } from '@learnbuild/domain/schemas/dsa';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SheetFilters } from '../api/keys';
+import type { SheetFilters } from '@/features/dsa/api/keys';
 
 const STATUSES = problemStatusSchema.options;
 

@@ -1,12 +1,12 @@
 import { Bookmark, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useProblems } from '../api/get-problems';
-import { useInterviewMode } from '../components/interview-mode';
-import { InterviewModeToggle } from '../components/interview-mode-toggle';
-import { ProblemSections } from '../components/problem-sections';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useProblems } from '@/features/dsa/api/get-problems';
+import { useInterviewMode } from '@/features/dsa/components/interview-mode';
+import { InterviewModeToggle } from '@/features/dsa/components/interview-mode-toggle';
+import { ProblemSections } from '@/features/dsa/components/problem-sections';
 
 /** The bookmarked problems with the sheet's row controls; a row un-bookmarked here stays until the next visit, so it can be undone. */
 export function DsaBookmarksPage() {

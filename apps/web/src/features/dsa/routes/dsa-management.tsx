@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader } from '../../../app/layout/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { exportProblems } from '../api/export-problems';
-import { useProblems } from '../api/get-problems';
-import { useTopics } from '../api/get-topics';
-import { importProblems } from '../api/import-problems';
-import { dsaKeys } from '../api/keys';
-import { ImportDialog } from '../components/import-dialog';
-import { ProblemsPanel } from '../components/management/problems-panel';
-import { TopicsPanel } from '../components/management/topics-panel';
-import { SheetSkeleton } from '../components/sheet-skeleton';
-import type { FileFormat } from '../download';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useToast } from '@/components/ui/toast';
+import { exportProblems } from '@/features/dsa/api/export-problems';
+import { useProblems } from '@/features/dsa/api/get-problems';
+import { useTopics } from '@/features/dsa/api/get-topics';
+import { importProblems } from '@/features/dsa/api/import-problems';
+import { dsaKeys } from '@/features/dsa/api/keys';
+import { ImportDialog } from '@/features/dsa/components/import-dialog';
+import { ProblemsPanel } from '@/features/dsa/components/management/problems-panel';
+import { TopicsPanel } from '@/features/dsa/components/management/topics-panel';
+import { SheetSkeleton } from '@/features/dsa/components/sheet-skeleton';
+import type { FileFormat } from '@/features/dsa/download';
+import { errorMessage } from '@/lib/api-client';
 
 const ALL = {};
 

@@ -1,19 +1,19 @@
 import { Bookmark, CalendarCheck, ListChecks, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useDsaActivity } from '../api/get-activity';
-import { useProblems } from '../api/get-problems';
-import { useDsaStats } from '../api/get-stats';
-import { useTopics } from '../api/get-topics';
-import { useInterviewMode } from '../components/interview-mode';
-import { InterviewModeToggle } from '../components/interview-mode-toggle';
-import { ProblemSections } from '../components/problem-sections';
-import { ProgressBackupMenu } from '../components/progress-backup-menu';
-import { ProgressHeader } from '../components/progress-header';
-import { SheetFiltersBar } from '../components/sheet-filters';
-import { useSheetFilters } from '../components/use-sheet-filters';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDsaActivity } from '@/features/dsa/api/get-activity';
+import { useProblems } from '@/features/dsa/api/get-problems';
+import { useDsaStats } from '@/features/dsa/api/get-stats';
+import { useTopics } from '@/features/dsa/api/get-topics';
+import { useInterviewMode } from '@/features/dsa/components/interview-mode';
+import { InterviewModeToggle } from '@/features/dsa/components/interview-mode-toggle';
+import { ProblemSections } from '@/features/dsa/components/problem-sections';
+import { ProgressBackupMenu } from '@/features/dsa/components/progress-backup-menu';
+import { ProgressHeader } from '@/features/dsa/components/progress-header';
+import { SheetFiltersBar } from '@/features/dsa/components/sheet-filters';
+import { useSheetFilters } from '@/features/dsa/components/use-sheet-filters';
 
 export function DsaSheetPage() {
   const { filters, setFilter, clear, active } = useSheetFilters();

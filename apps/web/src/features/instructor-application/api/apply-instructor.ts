@@ -1,6 +1,6 @@
 import type { ApplyInstructorInput, ApplyInstructorReply } from '@learnbuild/domain/schemas/instructor-applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { applicationQueryKey } from './get-application-status';
 
 export async function applyInstructor(body: ApplyInstructorInput): Promise<ApplyInstructorReply> {

@@ -1,6 +1,6 @@
 import type { ApplicationStatusReply } from '@learnbuild/domain/schemas/instructor-applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Every application query starts with this key; a submission refreshes all of them. */
 export const applicationQueryKey = ['instructor-application'] as const;

@@ -6,10 +6,14 @@ import {
   type ApplyInstructorInput,
 } from '@learnbuild/domain/schemas/instructor-applications';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
-import { type ApplicationFormValues, applicationFormSchema, emptyApplicationForm } from '../application-form';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { FormMessage, TextAreaField, TextField } from '@/components/ui/field';
+import {
+  type ApplicationFormValues,
+  applicationFormSchema,
+  emptyApplicationForm,
+} from '@/features/instructor-application/application-form';
 
 export interface SubmissionOutcome {
   message: string;

@@ -5,11 +5,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { InstructorApplicationCard } from './instructor-card';
 
 const session = vi.hoisted(() => ({ role: 'Student' as string }));
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { id: 'user-1', role: session.role } }) }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ user: { id: 'user-1', role: session.role } }) }));
 
 type Answer = { status: number; data?: unknown } | 'unreachable' | Promise<{ status: number; data?: unknown }>;
 const answers: Record<string, Answer[]> = {};

@@ -10,16 +10,16 @@ import type { ApplyInstructorInput } from '@learnbuild/domain/schemas/instructor
 import { GraduationCap } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useApplyInstructor } from '../api/apply-instructor';
-import { useApplicationStatus } from '../api/get-application-status';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormMessage } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useApplyInstructor } from '@/features/instructor-application/api/apply-instructor';
+import { useApplicationStatus } from '@/features/instructor-application/api/get-application-status';
+import { errorMessage, errorStatus } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { ApplicationForm, type SubmissionOutcome } from './application-form';
 
 /** SPEC 8: the server's `error`, else 'Failed to submit…' for a refusal, 'Error submitting…' when no reply came. */

@@ -1,6 +1,6 @@
 import type { CourseLearnersReply } from '@learnbuild/domain/schemas/courses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { instructorPanelKeys } from './keys';
 
 export const LEARNERS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { TeachingStatsReply } from '@learnbuild/domain/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { instructorPanelKeys } from './keys';
 
 /** The caller's own courses in every status, with learners, completions, average progress and rating. */

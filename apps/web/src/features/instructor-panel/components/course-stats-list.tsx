@@ -2,12 +2,12 @@ import type { TeachingStatsReply } from '@learnbuild/domain/schemas/courses';
 import { ChevronDown, ExternalLink, Pencil, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/class-names';
-import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
-import { Progress } from '../../../components/ui/progress';
-import { countOf, formatDate } from '../format';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/class-names';
+import { CourseStatusBadge } from '@/components/ui/course-status-badge';
+import { Progress } from '@/components/ui/progress';
+import { countOf, formatDate } from '@/features/instructor-panel/format';
 import { LearnersPanel } from './learners-panel';
 
 type TeachingCourse = TeachingStatsReply['courses'][number];

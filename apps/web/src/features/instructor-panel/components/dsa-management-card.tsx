@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
 
 /**
  * DESIGN decision 1: the Instructor Panel is where Instructors reach DSA Management (the profile menu

@@ -1,13 +1,13 @@
 import { Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
-import { Pager } from '../../../components/ui/pager';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { LEARNERS_PAGE_SIZE, useCourseLearners } from '../api/get-course-learners';
-import { countOf, formatDate } from '../format';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
+import { Pager } from '@/components/ui/pager';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LEARNERS_PAGE_SIZE, useCourseLearners } from '@/features/instructor-panel/api/get-course-learners';
+import { countOf, formatDate } from '@/features/instructor-panel/format';
 
 /** A course's learners: search by name or email, 20 a page, each with their progress. */
 export function LearnersPanel({

@@ -1,6 +1,6 @@
 import type { TeachingStatsReply } from '@learnbuild/domain/schemas/courses';
 import { Award, BookOpen, Users } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** Courses, learners and completions over all of the instructor's courses. */
 export function TeachingTotals({ totals }: { totals: TeachingStatsReply['totals'] }) {

@@ -1,15 +1,15 @@
 import { GraduationCap, Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useTeachingStats } from '../api/get-teaching-stats';
-import { CourseStatsList } from '../components/course-stats-list';
-import { DsaManagementCard } from '../components/dsa-management-card';
-import { TeachingTotals } from '../components/teaching-totals';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTeachingStats } from '@/features/instructor-panel/api/get-teaching-stats';
+import { CourseStatsList } from '@/features/instructor-panel/components/course-stats-list';
+import { DsaManagementCard } from '@/features/instructor-panel/components/dsa-management-card';
+import { TeachingTotals } from '@/features/instructor-panel/components/teaching-totals';
 
 /**
  * SPEC 2 /instructor-panel: the instructor's courses (every status) with learners, completions, average

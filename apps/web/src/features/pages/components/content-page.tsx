@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../app/layout/page-header';
-import { Card } from '../../../components/ui/card';
-import { Markdown } from '../../../components/ui/markdown';
+import { Card } from '@/components/ui/card';
+import { Markdown } from '@/components/ui/markdown';
+import { PageHeader } from '@/components/ui/page-header';
 
 export function ContentPage({ title, subtitle, body }: { title: string; subtitle: string; body: string }) {
   return (

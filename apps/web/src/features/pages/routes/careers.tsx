@@ -1,5 +1,5 @@
-import { ContentPage } from '../components/content-page';
-import body from '../content/careers.md?raw';
+import { ContentPage } from '@/features/pages/components/content-page';
+import body from '@/features/pages/content/careers.md?raw';
 
 export function CareersPage() {
   return <ContentPage title="Careers" subtitle="Help developers learn, build and earn." body={body} />;

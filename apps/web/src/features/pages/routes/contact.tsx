@@ -3,13 +3,13 @@ import { type ContactBody, contactBodySchema } from '@learnbuild/domain/schemas/
 import { useMutation } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { PageHeader } from '../../../app/layout/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { sendContactMessage } from '../api/send-contact';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormMessage, TextAreaField, TextField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { sendContactMessage } from '@/features/pages/api/send-contact';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export function ContactPage() {
   const { user } = useSession();

@@ -1,13 +1,13 @@
 import { LifeBuoy, Search } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/layout/page-header';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Markdown } from '../../../components/ui/markdown';
-import faq from '../content/faq.json';
-import { type FaqCategory, searchFaq } from '../faq-search';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Markdown } from '@/components/ui/markdown';
+import { PageHeader } from '@/components/ui/page-header';
+import faq from '@/features/pages/content/faq.json';
+import { type FaqCategory, searchFaq } from '@/features/pages/faq-search';
 
 export function HelpPage() {
   const [params, setParams] = useSearchParams();

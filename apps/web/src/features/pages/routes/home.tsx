@@ -1,9 +1,9 @@
 import { CORE_SUBJECTS } from '@learnbuild/domain/subjects';
 import { ArrowRight, BookOpen, Code2, Flame, GraduationCap, ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useSession } from '../../../lib/session';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useSession } from '@/lib/session';
 
 const FEATURES = [
   {

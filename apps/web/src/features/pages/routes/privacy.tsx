@@ -1,5 +1,5 @@
-import { ContentPage } from '../components/content-page';
-import body from '../content/privacy.md?raw';
+import { ContentPage } from '@/features/pages/components/content-page';
+import body from '@/features/pages/content/privacy.md?raw';
 
 export function PrivacyPage() {
   return <ContentPage title="Privacy Policy" subtitle="What we keep, why, and how you stay in control." body={body} />;

@@ -1,8 +1,8 @@
 import type { Lesson } from '@learnbuild/domain/schemas/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import type { SubtopicKey } from '../subject-detail';
+import type { SubtopicKey } from '@/features/subjects/subject-detail';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { learnerKey } from './get-subjects';
 
 export const lessonQueryKey = (userId: string | null, key: SubtopicKey) =>

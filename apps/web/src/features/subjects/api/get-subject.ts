@@ -1,8 +1,8 @@
 import type { SubjectDetail } from '@learnbuild/domain/schemas/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { rememberSubject } from '../local-progress';
+import { rememberSubject } from '@/features/subjects/local-progress';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { learnerKey } from './get-subjects';
 
 export const subjectQueryKey = (userId: string | null, subjectId: string) =>

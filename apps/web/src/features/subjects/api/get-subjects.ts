@@ -1,9 +1,9 @@
 import type { SubjectSummary } from '@learnbuild/domain/schemas/subjects';
 import { CORE_SUBJECTS } from '@learnbuild/domain/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { localSubjectSummaries, rememberSummaries } from '../local-progress';
+import { localSubjectSummaries, rememberSummaries } from '@/features/subjects/local-progress';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export interface SubjectList {
   subjects: SubjectSummary[];

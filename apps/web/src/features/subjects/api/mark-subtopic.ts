@@ -1,9 +1,7 @@
 import type { LocalMark } from '@learnbuild/domain/rules/local-subject-progress';
 import type { Lesson, SubjectDetail } from '@learnbuild/domain/schemas/subjects';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toast';
-import { api, errorMessage, errorStatus } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useToast } from '@/components/ui/toast';
 import {
   confirmLocalMark,
   nextMarkTime,
@@ -11,8 +9,10 @@ import {
   refreshLocalSummary,
   restoreLocalMark,
   writeLocalMark,
-} from '../local-progress';
-import { type SubtopicKey, withMark, withSubjectNumbers } from '../subject-detail';
+} from '@/features/subjects/local-progress';
+import { type SubtopicKey, withMark, withSubjectNumbers } from '@/features/subjects/subject-detail';
+import { api, errorMessage, errorStatus } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { lessonQueryKey } from './get-lesson';
 import { subjectQueryKey } from './get-subject';
 import { type SubjectList, subjectsQueryKey } from './get-subjects';

@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { RotateCw, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** A whole-page message with a link away (and a retry when the failure may pass). */
 export function PageMessage({

@@ -1,12 +1,17 @@
 import { pendingMarks } from '@learnbuild/domain/rules/local-subject-progress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToast } from '../../../components/ui/toast';
-import { errorStatus } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { learnerKey } from '../api/get-subjects';
-import { markSubtopic } from '../api/mark-subtopic';
-import { confirmLocalMark, forgetUnownedProgress, readLocalProgress, restoreLocalMark } from '../local-progress';
+import { useToast } from '@/components/ui/toast';
+import { learnerKey } from '@/features/subjects/api/get-subjects';
+import { markSubtopic } from '@/features/subjects/api/mark-subtopic';
+import {
+  confirmLocalMark,
+  forgetUnownedProgress,
+  readLocalProgress,
+  restoreLocalMark,
+} from '@/features/subjects/local-progress';
+import { errorStatus } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /** Worth trying again later: no answer, signed out, rate limited or a server failure. */
 function retryLater(status: number | undefined): boolean {

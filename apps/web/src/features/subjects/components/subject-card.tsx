@@ -2,10 +2,10 @@ import { subjectTopicCounts } from '@learnbuild/domain/rules/core-progress';
 import { type LevelBadge, levelBadge } from '@learnbuild/domain/rules/level-badge';
 import type { SubjectSummary } from '@learnbuild/domain/schemas/subjects';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
-import { SubjectIcon } from '../../../components/ui/subject-icon';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { SubjectIcon } from '@/components/ui/subject-icon';
 
 const LEVEL_TONE: Record<LevelBadge, BadgeTone> = { Advanced: 'green', Intermediate: 'amber', Beginner: 'neutral' };
 

@@ -1,11 +1,11 @@
 import { overallCoreProgress } from '@learnbuild/domain/rules/core-progress';
 import { BookOpen, WifiOff } from 'lucide-react';
-import { PageHeader } from '../../../app/layout/page-header';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useSubjects } from '../api/get-subjects';
-import { SubjectCard } from '../components/subject-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSubjects } from '@/features/subjects/api/get-subjects';
+import { SubjectCard } from '@/features/subjects/components/subject-card';
 
 export function CoreSubjectsPage() {
   const subjects = useSubjects();

@@ -12,16 +12,16 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/class-names';
-import { Markdown } from '../../../components/ui/markdown';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorStatus } from '../../../lib/api-client';
-import { useLesson } from '../api/get-lesson';
-import { useSubject } from '../api/get-subject';
-import { useMarkSubtopic } from '../api/mark-subtopic';
-import { OFFLINE_UNSAVED_TEXT, PageMessage, SubjectLoadProblem } from '../components/load-states';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/class-names';
+import { Markdown } from '@/components/ui/markdown';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLesson } from '@/features/subjects/api/get-lesson';
+import { useSubject } from '@/features/subjects/api/get-subject';
+import { useMarkSubtopic } from '@/features/subjects/api/mark-subtopic';
+import { OFFLINE_UNSAVED_TEXT, PageMessage, SubjectLoadProblem } from '@/features/subjects/components/load-states';
+import { errorStatus } from '@/lib/api-client';
 
 type Flat = { topicId: string; topicName: string; id: string; name: string; completed: boolean };
 

@@ -2,14 +2,14 @@ import { percentOf } from '@learnbuild/domain/rules/core-progress';
 import { levelBadge } from '@learnbuild/domain/rules/level-badge';
 import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { SubjectIcon } from '../../../components/ui/subject-icon';
-import { errorStatus } from '../../../lib/api-client';
-import { useSubject } from '../api/get-subject';
-import { SubjectLoadProblem } from '../components/load-states';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SubjectIcon } from '@/components/ui/subject-icon';
+import { useSubject } from '@/features/subjects/api/get-subject';
+import { SubjectLoadProblem } from '@/features/subjects/components/load-states';
+import { errorStatus } from '@/lib/api-client';
 
 export function SubjectPage() {
   const { subjectId = '' } = useParams();

@@ -1,12 +1,12 @@
 import { DIFFICULTIES } from '@learnbuild/domain/rules/dsa-stats';
 import { type DsaTopic, problemInputSchema, slugify } from '@learnbuild/domain/schemas/dsa';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
-import { FieldError, FormMessage, TextField } from '../../../../components/ui/field';
-import { errorMessage } from '../../../../lib/api-client';
-import { useCreateProblem } from '../../api/create-problem';
-import { type ManagedProblem, useUpdateProblem } from '../../api/update-problem';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FieldError, FormMessage, TextField } from '@/components/ui/field';
+import { useCreateProblem } from '@/features/dsa/api/create-problem';
+import { type ManagedProblem, useUpdateProblem } from '@/features/dsa/api/update-problem';
+import { errorMessage } from '@/lib/api-client';
 
 interface Values {
   title: string;

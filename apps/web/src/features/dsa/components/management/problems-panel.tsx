@@ -1,15 +1,15 @@
 import type { DsaProblem, DsaTopic } from '@learnbuild/domain/schemas/dsa';
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { useDeleteProblem } from '../../api/delete-problem';
-import { useReorderProblems } from '../../api/reorder-problems';
-import type { ManagedProblem } from '../../api/update-problem';
-import { DifficultyBadge } from '../difficulty-badge';
-import { groupBySteps } from '../step-sections';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useDeleteProblem } from '@/features/dsa/api/delete-problem';
+import { useReorderProblems } from '@/features/dsa/api/reorder-problems';
+import type { ManagedProblem } from '@/features/dsa/api/update-problem';
+import { DifficultyBadge } from '@/features/dsa/components/difficulty-badge';
+import { groupBySteps } from '@/features/dsa/components/step-sections';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProblemFormDialog } from './problem-form-dialog';
 

@@ -1,16 +1,16 @@
 import { type DsaTopic, topicNameSchema } from '@learnbuild/domain/schemas/dsa';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { TextField } from '../../../../components/ui/field';
-import { MoveButtons } from '../../../../components/ui/move-buttons';
-import { RenameForm } from '../../../../components/ui/rename-form';
-import { errorMessage } from '../../../../lib/api-client';
-import { useCreateTopic } from '../../api/create-topic';
-import { useDeleteTopic } from '../../api/delete-topic';
-import { useRenameTopic } from '../../api/rename-topic';
-import { useReorderTopics } from '../../api/reorder-topics';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/field';
+import { MoveButtons } from '@/components/ui/move-buttons';
+import { RenameForm } from '@/components/ui/rename-form';
+import { useCreateTopic } from '@/features/dsa/api/create-topic';
+import { useDeleteTopic } from '@/features/dsa/api/delete-topic';
+import { useRenameTopic } from '@/features/dsa/api/rename-topic';
+import { useReorderTopics } from '@/features/dsa/api/reorder-topics';
+import { errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The name check the server makes, run first so the message shows without a round trip. */
