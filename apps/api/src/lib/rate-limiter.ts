@@ -250,6 +250,22 @@ export const REDIS_DOWN_WARNING =
 export const LIMITS = {
   /** Failed logins only: a success costs nothing. */
   loginPerIp: { limit: 30, windowMs: 15 * 60_000, message: 'Too many login attempts, please try again later' },
+  /**
+   * Failed logins on one account from every device that holds no device cookie for it, whatever their
+   * addresses: past it those devices are refused for the rest of the window (the owner's known devices are not).
+   */
+  loginUnknownDevicesPerAccount: {
+    limit: 20,
+    windowMs: 15 * 60_000,
+    message:
+      'Too many failed logins to this account from new devices. Sign in from a device you used before, or try again later',
+  },
+  /** Failed logins from one device cookie: its own budget, after which that cookie is refused too. */
+  loginPerKnownDevice: {
+    limit: 10,
+    windowMs: 15 * 60_000,
+    message: 'Too many failed login attempts, please wait a little before trying again',
+  },
   /** OAuth starts: each one stores a state row until the provider calls back or it expires. */
   oauthStartPerIp: { limit: 30, windowMs: 15 * 60_000, message: 'Too many sign-in attempts, please try again later' },
   /** Public reads that cost real work per call (the whole problem sheet), per signed-in user or per IP. */

@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
+import { AVATAR_MAX_SIDE, fitImage } from '../../lib/images';
 import { isMalformedMultipart } from '../../plugins/errors';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -45,10 +46,12 @@ export async function storeAvatar(dataDir: string, request: FastifyRequest): Pro
   if (truncated) throw badRequest('The picture must be at most 2 MB');
   const type = detectImageType(bytes);
   if (!type) throw badRequest('The picture must be a PNG, JPEG, GIF or WebP image');
+  // Too many pixels or a damaged file is refused here; a large picture is kept shrunk, in its own type.
+  const fitted = await fitImage(bytes, AVATAR_MAX_SIDE);
   const directory = path.join(dataDir, 'uploads', 'avatars');
   await mkdir(directory, { recursive: true });
   const name = `${randomUUID()}.${type}`;
-  await writeFile(path.join(directory, name), bytes);
+  await writeFile(path.join(directory, name), fitted ?? bytes);
   return `${AVATAR_PREFIX}${name}`;
 }
 

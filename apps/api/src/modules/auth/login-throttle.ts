@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
 import { LIMITS, LOGIN_ALERT, LOGIN_BACKOFF } from '../../lib/rate-limiter';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
+import { deviceCookieHeader, type KnownDevice, readDeviceCookie } from './device-cookie';
 import { findUserByEmail } from './queries';
 
 function escapeHtml(value: string): string {
@@ -23,18 +24,40 @@ export function failedLoginsMail(to: string, name: string, failures: number, res
 }
 
 /**
- * OWASP's advice on lock-out: slow the guesser down, never lock the owner out. Failures are limited
- * per IP (any account) and per account and IP with growing delays; nothing is counted per account
- * alone, so a stranger's failures never refuse the owner's right password from another address.
+ * OWASP's advice on lock-out: slow the guesser down, never lock the owner out. A browser that signed in
+ * to the account before shows its device cookie and is counted on its own (`LIMITS.loginPerKnownDevice`,
+ * then that cookie alone is refused). Every other try, from any address, is limited per IP, per account
+ * and IP with growing delays, and shares one budget per account (`LIMITS.loginUnknownDevicesPerAccount`):
+ * a guess spread over many addresses runs out of it, after which new devices are refused for the rest of
+ * the window, the right password too, while the owner's known devices go on signing in.
  * The owner hears by mail when the account sees many failures in an hour.
  */
-export function loginThrottle(app: FastifyInstance, ip: string, email: string) {
-  const ipKey = `login:ip:${ip}`;
-  const pairKey = `login:pair:${ip}:${email}`;
+export function loginThrottle(
+  app: FastifyInstance,
+  request: { ip: string; headers: { cookie?: string } },
+  email: string,
+) {
+  const ipKey = `login:ip:${request.ip}`;
+  const pairKey = `login:pair:${request.ip}:${email}`;
+  const unknownDevicesKey = `login:unknown-devices:${email}`;
   const accountFailuresKey = `login:failures:${email}`;
+  let knownDevice: KnownDevice | null = null;
+
+  /** The request's device cookie, if it is genuine and was given for the account being signed in to. */
+  const recognise = async (): Promise<KnownDevice | null> => {
+    const device = readDeviceCookie(app.config.jwtSecret, request.headers.cookie);
+    if (!device) return null;
+    const user = await findUserByEmail(app.db, email);
+    return user?.id === device.userId ? device : null;
+  };
 
   const succeeded = async () => {
+    if (knownDevice) {
+      await app.limiter.reset(`login:device:${knownDevice.nonce}`);
+      return;
+    }
     await app.limiter.release(ipKey);
+    await app.limiter.release(unknownDevicesKey);
     await app.limiter.reset(pairKey);
   };
 
@@ -54,15 +77,31 @@ export function loginThrottle(app: FastifyInstance, ip: string, email: string) {
   return {
     /** Counts the try before the password is checked, so parallel guesses cannot slip past the limits. */
     async begin() {
+      knownDevice = await recognise();
+      if (knownDevice) {
+        await app.limiter.hit(`login:device:${knownDevice.nonce}`, LIMITS.loginPerKnownDevice);
+        return;
+      }
       await app.limiter.hit(ipKey, LIMITS.loginPerIp);
       try {
-        await app.limiter.attempt(pairKey, LOGIN_BACKOFF);
+        await app.limiter.hit(unknownDevicesKey, LIMITS.loginUnknownDevicesPerAccount);
       } catch (error) {
         await app.limiter.release(ipKey);
         throw error;
       }
+      try {
+        await app.limiter.attempt(pairKey, LOGIN_BACKOFF);
+      } catch (error) {
+        await app.limiter.release(ipKey);
+        await app.limiter.release(unknownDevicesKey);
+        throw error;
+      }
     },
-    succeeded,
+    /** A right password: gives the try back, and returns the Set-Cookie that makes this browser a known device. */
+    async signedIn(userId: string): Promise<string> {
+      await succeeded();
+      return deviceCookieHeader(app.config, userId);
+    },
     /** A wrong password (401) stays counted; any other outcome (an unverified account had the right one) does not. */
     async settle(error: unknown) {
       if (error instanceof HttpError && error.statusCode === 401) await failed();

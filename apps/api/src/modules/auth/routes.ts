@@ -68,8 +68,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     return { success: true, ...result };
   });
 
-  app.post('/api/auth/login', { schema: { tags, body: loginBodySchema } }, async (request) => {
-    const throttle = loginThrottle(app, request.ip, request.body.email);
+  app.post('/api/auth/login', { schema: { tags, body: loginBodySchema } }, async (request, reply) => {
+    const throttle = loginThrottle(app, request, request.body.email);
     await throttle.begin();
     let result: Awaited<ReturnType<typeof auth.login>>;
     try {
@@ -78,7 +78,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       await throttle.settle(error);
       throw error;
     }
-    await throttle.succeeded();
+    reply.header('set-cookie', await throttle.signedIn(result.user.id));
     return { success: true, ...result };
   });
 

@@ -6,8 +6,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, courseLessons, courseSections, courses, media } from '../../db/schema';
+import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '../../lib/images';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
+import { dimensionsOf, headerOnlyPng, pixelBomb, solidImage, truncated } from '../../test/images';
 import { mediaDirectory } from './upload';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -32,15 +34,11 @@ afterAll(async () => {
 
 const MB = 1024 * 1024;
 const bytes = (hex: string, padding = 64) => Buffer.concat([Buffer.from(hex, 'hex'), randomBytes(padding)]);
+// Images are decoded on upload, so they must be real ones (small enough to be kept byte for byte).
 const SAMPLES = {
-  'image/png': bytes('89504e470d0a1a0a0000000d49484452'),
-  'image/jpeg': bytes('ffd8ffe000104a464946'),
-  'image/webp': Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x24, 0, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    randomBytes(64),
-  ]),
+  'image/png': await solidImage(40, 30, 'png'),
+  'image/jpeg': await solidImage(40, 30, 'jpeg'),
+  'image/webp': await solidImage(40, 30, 'webp'),
   'video/mp4': Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), randomBytes(256)]),
   'video/webm': bytes('1a45dfa39f4286810142f7810142f2', 256),
 } as const;
@@ -235,6 +233,64 @@ describe('POST /api/media: size limits', () => {
       payload: body.payload,
     });
     expect(reply.statusCode).toBe(413);
+  });
+});
+
+describe('POST /api/media: pixels, not only bytes', () => {
+  it('refuses a 10,000 × 10,000 PNG (a few hundred KB) with 413 naming the limit, and keeps nothing', async () => {
+    const bomb = await pixelBomb();
+    expect(bomb.length).toBeLessThan(MB);
+    const before = filesOnDisk();
+    const reply = await upload(instructor, bomb, 'bomb.png');
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({ success: false, error: TOO_MANY_PIXELS_MESSAGE });
+    expect(TOO_MANY_PIXELS_MESSAGE).toBe('Images must be at most 40 megapixels (for example 8000 × 5000 pixels)');
+    expect(filesOnDisk()).toEqual(before);
+  }, 30_000);
+
+  it('judges the pixels from the header alone: a 6000 × 7000 header over noise is "too many pixels", not "damaged"', async () => {
+    const reply = await upload(instructor, headerOnlyPng(6000, 7000), 'claims.png');
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().error).toBe(TOO_MANY_PIXELS_MESSAGE);
+    // Just under the limit, the same noise is decoded and found damaged.
+    const under = await upload(instructor, headerOnlyPng(8000, 5000), 'claims.png');
+    expect(under.statusCode).toBe(400);
+    expect(under.json().error).toBe(UNREADABLE_IMAGE_MESSAGE);
+  });
+
+  it.each([
+    ['png', 'image/png', 2000, 1000, 1280, 640],
+    ['jpeg', 'image/jpeg', 1500, 3000, 640, 1280],
+    ['webp', 'image/webp', 2560, 2560, 1280, 1280],
+  ] as const)('stores a large %s shrunk to fit 1280 pixels, in its own type', async (format, mime, w, h, servedW, servedH) => {
+    const original = await solidImage(w, h, format);
+    const stored = await uploaded(instructor, original, `big.${format}`);
+    const served = await content(stored.id);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(mime);
+    expect(await dimensionsOf(served.rawPayload)).toEqual({ width: servedW, height: servedH, format });
+    expect(stored).toMatchObject({ mime, size: served.rawPayload.length });
+    expect(served.headers['content-length']).toBe(String(stored.size));
+  });
+
+  it('keeps an image that fits already byte for byte', async () => {
+    const original = await solidImage(1280, 720, 'jpeg');
+    const stored = await uploaded(instructor, original, 'hd.jpg');
+    expect((await content(stored.id)).rawPayload.equals(original)).toBe(true);
+  });
+
+  it.each([
+    ['a PNG cut off halfway', async () => truncated(await solidImage(600, 400, 'png'))],
+    ['a JPEG cut off halfway', async () => truncated(await solidImage(600, 400, 'jpeg'))],
+    ['a small PNG cut off halfway', async () => truncated(await solidImage(40, 30, 'png'))],
+    ['a PNG signature followed by noise', async () => bytes('89504e470d0a1a0a0000000d49484452')],
+    ['a JPEG start followed by noise', async () => bytes('ffd8ffe000104a464946')],
+  ])('refuses %s with 400, not 500, and keeps nothing', async (_what, make) => {
+    const before = filesOnDisk();
+    const reply = await upload(instructor, await make(), 'broken.png');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ success: false, error: UNREADABLE_IMAGE_MESSAGE });
+    expect(filesOnDisk()).toEqual(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { VIDEO_MAX_BYTES } from '@learnbuild/domain/schemas/courses';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors';
+import { COURSE_IMAGE_MAX_SIDE, fitImage } from '../../lib/images';
 import { isMalformedMultipart } from '../../plugins/errors';
 import {
   detectMediaType,
@@ -150,14 +151,27 @@ async function streamToDisk(request: FastifyRequest, directory: string): Promise
     if (part.file.truncated) throw payloadTooLarge(TOO_LARGE_MESSAGE.video);
     const type = inspector.type;
     if (!type) throw unsupportedMediaType(UNSUPPORTED_MESSAGE);
+    const size = type.kind === 'image' ? await fitStoredImage(partialPath, inspector.size) : inspector.size;
     const storageName = `${randomUUID()}.${type.extension}`;
     await rename(partialPath, path.join(directory, storageName));
-    return { type, size: inspector.size, originalName: cleanOriginalName(part.filename), storageName };
+    return { type, size, originalName: cleanOriginalName(part.filename), storageName };
   } catch (error) {
     await unlink(partialPath).catch(() => undefined);
     if (isMalformedMultipart(error)) throw badRequest('The upload could not be read as multipart/form-data');
     throw error;
   }
+}
+
+/**
+ * An image (5 MB at most, so it is read whole) is refused over the pixel limit or when damaged, and
+ * replaced by its shrunk copy when larger than a cover is ever shown: that copy is what every visitor
+ * downloads and decodes. Returns the stored size.
+ */
+async function fitStoredImage(filePath: string, size: number): Promise<number> {
+  const fitted = await fitImage(await readFile(filePath), COURSE_IMAGE_MAX_SIDE);
+  if (!fitted) return size;
+  await writeFile(filePath, fitted);
+  return fitted.length;
 }
 
 export async function removeStoredFile(directory: string, storageName: string): Promise<void> {
