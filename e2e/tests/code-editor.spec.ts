@@ -174,19 +174,116 @@ test.describe('running code in the browser', () => {
     await expect(stdout(page)).toHaveText(/back/);
   });
 
-  test('C++ and Java say they cannot run on this server, and editing them still works', async ({ page }) => {
+  test('C++ and Java are marked unavailable before a click, Run is off with the reason, editing still works', async ({
+    page,
+  }) => {
     await openEditor(page);
-    await chooseLanguage(page, 'C++');
-    await expect(page.getByTestId('output-panel')).toContainText(
-      'Running C++ and Java is not available on this server.',
-    );
+    const picker = page.getByLabel('Language');
+    // This server has no judge: the picker says so before either is chosen.
+    await expect(picker.locator('option[value="cpp"]')).toHaveText('C++ (cannot run here)');
+    await expect(picker.locator('option[value="java"]')).toHaveText('Java (cannot run here)');
+    await expect(runButton(page)).toBeEnabled();
+    for (const [id, label] of [
+      ['cpp', 'C++'],
+      ['java', 'Java'],
+    ] as const) {
+      await picker.selectOption(id);
+      await expect(editor(page, new RegExp(label.replace('+', '\\+')))).toBeVisible();
+      const reason = `${label} needs a judge server, which this LearnBuild does not have.`;
+      await expect(page.getByTestId('run-unavailable')).toHaveText(reason);
+      await expect(runButton(page)).toBeDisabled();
+      await expect(runButton(page)).toHaveAccessibleDescription(reason);
+      await expect(page.getByTestId('output-panel')).toContainText(
+        'Running C++ and Java is not available on this server.',
+      );
+    }
+    await picker.selectOption('cpp');
     await expect(editor(page, /C\+\+/)).toContainText('#include <bits/stdc++.h>');
     await setCode(page, 'int main() { return 0; }');
-    await runButton(page).click();
-    await expect(status(page)).toContainText('Running C++ and Java is not available on this server.', {
-      timeout: RUN_TIMEOUT,
-    });
     expect(await editorText(page)).toBe('int main() { return 0; }');
+    // Ctrl+Enter cannot run it either: the output says why.
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(status(page)).toContainText('Running C++ and Java is not available on this server.');
+    await picker.selectOption('javascript');
+    await expect(runButton(page)).toBeEnabled();
+    await expect(page.getByTestId('run-unavailable')).toHaveCount(0);
+  });
+
+  test('Python shows its loading progress in the console, and a second visit restores the saved Python', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await openEditor(page);
+    await chooseLanguage(page, 'Python');
+    // Choosing Python starts it; the console says how far it got before anyone clicks Run.
+    await expect(page.getByTestId('python-progress')).toContainText(/Loading Python… [12] of 2: /);
+    await runButton(page).click();
+    await expect(status(page)).toContainText('Finished with exit code 0', { timeout: 130_000 });
+    await expect(stdout(page)).toContainText('Hello, world!');
+    // The started Python was saved in this browser: the next visit starts from that copy, and says so.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('learnbuild-python')).keys()).length), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await page.reload();
+    await expect(page.getByTestId('python-progress')).toContainText(
+      '2 of 2: starting Python from the copy this browser saved',
+      { timeout: 60_000 },
+    );
+    await runButton(page).click();
+    await expect(status(page)).toContainText('Finished with exit code 0', { timeout: 130_000 });
+    await expect(stdout(page)).toContainText('Hello, world!');
+  });
+
+  test('at phone width, Run brings the output into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEditor(page);
+    await setCode(page, 'console.log("seen on a phone");');
+    const panel = page.getByTestId('output-panel');
+    const inView = () =>
+      panel.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return top >= 0 && top < window.innerHeight && bottom > 0;
+      });
+    expect(await inView(), 'the output starts below the screen').toBe(false);
+    await runButton(page).click();
+    await expect(stdout(page)).toContainText('seen on a phone', { timeout: RUN_TIMEOUT });
+    await expect.poll(inView).toBe(true);
+    await expect(status(page)).toBeInViewport();
+  });
+});
+
+test.describe('code is drawn without ligatures', () => {
+  test('the editor, the output and a lesson’s code blocks turn ligatures and contextual forms off', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await setCode(page, 'if (1 == 1 && 2 != 3) console.log("a => b", 1 === 1);');
+    await runButton(page).click();
+    await expect(stdout(page)).toContainText('a => b true', { timeout: RUN_TIMEOUT });
+    const fontSettings = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { ligatures: style.fontVariantLigatures, features: style.fontFeatureSettings };
+      });
+    // Chromium lists the features in its own order.
+    const off = { ligatures: 'none', features: '"calt" 0, "liga" 0' };
+    expect(await fontSettings(page.locator('.cm-content'))).toEqual(off);
+    expect(await fontSettings(stdout(page).locator('pre'))).toEqual(off);
+    expect(await fontSettings(page.getByLabel('Input (stdin)'))).toEqual(off);
+    // Any code element of the site, e.g. a lesson's code block (markdown), gets the same.
+    const probe = await page.evaluate(() => {
+      const block = document.createElement('div');
+      block.className = 'prose-lesson';
+      block.innerHTML = '<pre><code>a == b</code></pre><p><code>x != y</code></p>';
+      document.body.append(block);
+      return [...block.querySelectorAll('pre, code')].map((element) => {
+        const style = getComputedStyle(element);
+        return { ligatures: style.fontVariantLigatures, features: style.fontFeatureSettings };
+      });
+    });
+    expect(probe).toEqual([off, off, off]);
   });
 });
 

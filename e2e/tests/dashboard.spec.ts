@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { axeFindings, overflowFindings, PHONE, stillMotion, targetSizeFindings } from './a11y-checks';
 import { DEMO, expect, POPUP_KEY, registerVerifiedUser, signInAs, THEME_KEY, TOKEN_KEY, test } from './helpers';
@@ -93,7 +94,7 @@ test.describe('the learner dashboard', () => {
     await expect(dsa.getByText('Less')).toBeVisible();
     await expect(dsa.getByText('More')).toBeVisible();
     await cells.last().hover();
-    await expect(page.getByRole('tooltip')).toHaveText(/^\d{4}-\d{2}-\d{2}: (No activity|\d+ problems?)$/);
+    await expect(page.getByRole('tooltip')).toHaveText(/^\w{3} \d{1,2}, \d{4}: (No activity|\d+ problems?)$/);
 
     // Career level with its hints, each a link.
     const career = page.getByTestId('career-panel');
@@ -341,6 +342,37 @@ test.describe('every dashboard at phone width and to axe', () => {
           expect(await targetSizeFindings(page, { within: 'main' }), where).toEqual([]);
           expect(await axeFindings(page), where).toEqual([]);
         }
+      }
+    });
+  }
+});
+
+test.describe("the dashboard's headings", () => {
+  /**
+   * axe's heading-order (a best practice, outside the WCAG tags the other scans run, and only 'moderate', which
+   * they do not report): each heading is at most one level below the one before it, as Lighthouse checks.
+   */
+  async function headingOrder(page: Page) {
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).withRules(['heading-order']).analyze();
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+  }
+
+  for (const [role, email, tabs] of [
+    ['Student', DEMO.student, ['Overview', 'My Courses', 'Activity']],
+    ['Instructor', DEMO.instructor, ['Overview', 'My Courses', 'Activity']],
+    ['Admin', DEMO.admin, []],
+  ] as const) {
+    test(`the ${role}'s dashboard goes down one heading level at a time, on every tab`, async ({ page }) => {
+      await signInAs(page, email);
+      await openDashboard(page);
+      // The figures' cards have loaded (their labels are the h3s an h2 must come before).
+      await expect(page.locator('[data-testid^="stat-"][data-testid$="-value"]').first()).toBeVisible();
+      expect(await page.locator('h1').allTextContents()).toHaveLength(1);
+      expect(await headingOrder(page), 'first screen').toEqual([]);
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        expect(await headingOrder(page), tab).toEqual([]);
       }
     });
   }

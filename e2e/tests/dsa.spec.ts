@@ -52,6 +52,20 @@ function browserTomorrow(page: Page): Promise<string> {
   });
 }
 
+/** A calendar day as the app writes it for this browser: its language, the day itself (no zone shift). */
+function writtenDay(page: Page, day: string): Promise<string> {
+  return page.evaluate(
+    (value) =>
+      new Date(`${value}T00:00:00Z`).toLocaleDateString(navigator.language, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    day,
+  );
+}
+
 /** The N of the 'Revise today (N)' view button; the button reads 'Revise today' when nothing is due. */
 async function dueCount(page: Page): Promise<number> {
   const text = (await page.getByRole('button', { name: /^Revise today/ }).textContent()) ?? '';
@@ -165,7 +179,7 @@ test.describe('DSA sheet', () => {
     const grid = page.getByTestId('activity-grid');
     await expect(grid.locator('[data-level]')).toHaveCount(49);
     await expect(grid.locator('[data-level="0"]')).toHaveCount(49);
-    await expect(grid.getByRole('img', { name: /^\d{4}-\d{2}-\d{2}: No activity$/ })).toHaveCount(49);
+    await expect(grid.getByRole('img', { name: /^\w{3} \d{1,2}, \d{4}: No activity$/ })).toHaveCount(49);
     await expect(grid).toHaveAttribute('aria-label', 'Activity in the last 49 days: 0 problems on 0 days');
     expect([...failed].sort()).toEqual(['/api/dsa/progress/activity', '/api/dsa/progress/stats']);
     // Only logged: no message reaches the learner, and the sheet itself still works.
@@ -225,9 +239,11 @@ test.describe('DSA sheet', () => {
     await expect(row(page, easy)).toBeVisible();
   });
 
-  test('revise today: mark a solved problem for revision, review it, and it leaves today’s list', async ({ page }) => {
+  test('revise later: a solved problem comes back tomorrow, not today; on its day Mark reviewed sends it on', async ({
+    page,
+  }) => {
     const title = `Browser Revise ${Date.now()}`;
-    await createProblem(page.request, title);
+    const created = await createProblem(page.request, title);
     await signInAs(page, DEMO.student);
     await openScreen(page, `/dsa-sheet?q=${encodeURIComponent(title)}`);
     const problem = row(page, title);
@@ -240,27 +256,53 @@ test.describe('DSA sheet', () => {
       'aria-pressed',
       'true',
     );
-    await expect(problem.getByText('Revise today', { exact: true })).toBeVisible();
+    const tomorrow = await browserTomorrow(page);
+    await expect(problem.getByText(`Revise on ${await writtenDay(page, tomorrow)}`, { exact: true })).toBeVisible();
+    await expect(problem.getByText('Revise today', { exact: true })).toHaveCount(0);
+    // The server agrees: after a reload it is still tomorrow's, and today's list has not grown.
+    await page.reload();
+    await expect(row(page, title).getByText(`Revise on ${await writtenDay(page, tomorrow)}`)).toBeVisible();
+    expect(await dueCount(page)).toBe(dueBefore);
+
+    // Its day comes: the schedule is taken off and brought back due today by the progress import (the only way
+    // to set a day from outside).
+    await row(page, title)
+      .getByRole('button', { name: `Stop revising: ${title}` })
+      .click();
+    await expect(row(page, title).getByRole('button', { name: `Revise later: ${title}` })).toBeVisible();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    const token = await apiLogin(page.request, DEMO.student);
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const imported = await page.request.post(`/api/dsa/progress/import?timeZone=${encodeURIComponent(timeZone)}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { progress: [{ slug: created.slug, solved: true, revisionStage: 0, revisionDueOn: today }] },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    await page.reload();
+    await expect(row(page, title).getByText('Revise today', { exact: true })).toBeVisible();
     await expect.poll(() => dueCount(page)).toBe(dueBefore + 1);
 
     const view = page.getByRole('button', { name: /^Revise today/ });
     await view.click();
     await expect(view).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/[?&]status=revision(&|$)/);
-    await expect(row(page, title)).toBeVisible();
-    const tomorrow = await browserTomorrow(page);
-    await row(page, title)
-      .getByRole('button', { name: `Mark ${title} reviewed` })
-      .click();
-    await expect(page.getByRole('status').filter({ hasText: `Reviewed. Next review on ${tomorrow}.` })).toBeVisible();
+    const review = row(page, title).getByRole('button', { name: `Mark ${title} reviewed` });
+    // An action, not a state.
+    await expect(review).toHaveText('Mark reviewed');
+    await review.click();
+    const inThreeDays = await page.evaluate(() => {
+      const day = new Date();
+      day.setDate(day.getDate() + 3);
+      return day.toLocaleDateString('en-CA');
+    });
+    const next = await writtenDay(page, inThreeDays);
+    await expect(page.getByRole('status').filter({ hasText: `Reviewed. Next review on ${next}.` })).toBeVisible();
     await expect(row(page, title)).toHaveCount(0);
     await expect.poll(() => dueCount(page)).toBe(dueBefore);
-    await page.reload();
-    await expect(row(page, title)).toHaveCount(0);
 
-    // On the full list it is still solved and comes back tomorrow.
+    // On the full list it is still solved and comes back in three days.
     await page.getByRole('button', { name: 'All problems' }).click();
-    await expect(row(page, title).getByText(`Revise on ${tomorrow}`, { exact: true })).toBeVisible();
+    await expect(row(page, title).getByText(`Revise on ${next}`, { exact: true })).toBeVisible();
     await expect(row(page, title).getByRole('checkbox')).toBeChecked();
   });
 

@@ -208,7 +208,8 @@ test.describe('first-visit popup', () => {
     await expect(page.getByTestId('subscribe-popup')).toBeVisible({ timeout: 5000 });
     const marks = () => page.evaluate(() => (window as unknown as { popupMarks: Record<string, number> }).popupMarks);
     const shown = await marks();
-    expect(shown.shown! - shown.shell!).toBeGreaterThanOrEqual(990);
+    // The second counts from navigation start (performance.now()'s zero), not from the app taking over.
+    expect(shown.shown!).toBeGreaterThanOrEqual(990);
     expect(shown.shown! - shown.shell!).toBeLessThan(2500);
     const link = page.getByRole('link', { name: 'Subscribe' });
     await expect(link).toHaveAttribute('href', E2E_VIDEO_CHANNEL_URL);
@@ -326,7 +327,7 @@ test.describe('navigation bar', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Sam Student');
     await expect(menu).toContainText(DEMO.student);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Profile Settings', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile Settings', 'Community', 'Code Editor', 'Logout']);
   });
 
   test('Student: the Core Subject dropdown lists View All and the four subjects with percentages', async ({ page }) => {
@@ -363,7 +364,13 @@ test.describe('navigation bar', () => {
     await page.getByRole('link', { name: 'Create' }).click();
     await expect(page).toHaveURL('/courses/create');
     await page.getByTestId('profile-menu-trigger').click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Profile Settings', 'Instructor Panel', 'Logout']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Profile Settings',
+      'Community',
+      'Code Editor',
+      'Instructor Panel',
+      'Logout',
+    ]);
   });
 
   test('Admin: Create button, Admin Panel and DSA Management in the menu; Logout goes to /login', async ({ page }) => {
@@ -384,6 +391,8 @@ test.describe('navigation bar', () => {
     await page.getByTestId('profile-menu-trigger').click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Profile Settings',
+      'Community',
+      'Code Editor',
       'Admin Panel',
       'DSA Management',
       'Logout',
@@ -426,6 +435,8 @@ test.describe('navigation bar', () => {
       'Dashboard',
       'Create',
       'Profile Settings',
+      'Community',
+      'Code Editor',
       'Admin Panel',
       'DSA Management',
     ]) {
@@ -486,6 +497,8 @@ test.describe('navigation bar', () => {
       'DSA Sheet',
       'Dashboard',
       'Profile Settings',
+      'Community',
+      'Code Editor',
     ]);
     await expect(menu.getByRole('link', { name: 'Create' })).toHaveCount(0);
     const coreSubject = menu.getByRole('button', { name: 'Core Subject' });

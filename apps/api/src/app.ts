@@ -33,8 +33,9 @@ import { snippetRoutes } from './modules/snippets/routes';
 import { subjectRoutes } from './modules/subjects/routes';
 import { registerAuth } from './plugins/auth';
 import { registerNoStore } from './plugins/cache-control';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerExpensiveReadLimits } from './plugins/expensive-reads';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -87,6 +88,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 200 },
     // Router refusals (bad percent-encoding, an over-long parameter) answer in the house shape too.
     frameworkErrors: frameworkErrorHandler,
+    // And so do the HTTP parser's (a head too large, bytes that are not HTTP).
+    clientErrorHandler,
+    // A request read while the server closes is answered, not refused (plugins/graceful-close.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -135,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerGracefulClose(app);
   registerInputGuard(app);
   registerNoStore(app);
   registerSecurityHeaders(app, {

@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createScratchDatabase, deleteRedisKeys, memoryMailTransport } from './test/build-test-app';
+import { openEventStream } from './test/event-stream';
 import { createCourseRows, createDsaProblems, createUser, TEST_PASSWORD } from './test/factories';
 
 /**
@@ -197,6 +198,29 @@ describe.skipIf(skipReason !== null)(
       expect((await call(b, 'GET', managersOnly, user.auth)).status).toBe(200);
       await call(a, 'PATCH', `/api/admin/users/${user.user.id}/role`, admin.auth, { role: 'Student' });
       expect((await call(b, 'GET', managersOnly, user.auth)).status).toBe(403);
+    });
+
+    it('end on B at once the event stream of an admin demoted on A, while other admins there still hear (issue 26)', async () => {
+      const actor = await createUser(a.app, a.database.db, 'Admin');
+      const demoted = await createUser(a.app, a.database.db, 'Admin');
+      const ticket = async (auth: Auth) => (await call(a, 'POST', '/api/events/ticket', auth)).json().ticket as string;
+      const demotedStream = await openEventStream(b.url, await ticket(demoted.auth));
+      const actorStream = await openEventStream(b.url, await ticket(actor.auth));
+      try {
+        await Promise.all([demotedStream.waitFor('ready'), actorStream.waitFor('ready')]);
+        const changed = await call(a, 'PATCH', `/api/admin/users/${demoted.user.id}/role`, actor.auth, {
+          role: 'Student',
+        });
+        expect(changed.status, changed.text).toBe(200);
+        // The heartbeat is 20 s away: only A's message can end B's stream this soon.
+        await demotedStream.waitForEnd(2_000);
+        a.app.events.publish('admins', 'platform.changed');
+        await actorStream.waitFor('platform.changed');
+        expect(demotedStream.events).toEqual(['ready']);
+      } finally {
+        demotedStream.close();
+        actorStream.close();
+      }
     });
 
     it('list on B at once a problem created on A, with a new ETag', async () => {

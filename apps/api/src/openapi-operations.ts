@@ -252,6 +252,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'getDashboardCourses',
     summary: "The signed-in user's course figures for the dashboard",
   },
+  'GET /api/dashboard/resume': {
+    operationId: 'getDashboardResume',
+    summary: "The signed-in user's last lesson and last problem, to continue where they left off",
+  },
   'GET /api/admin/dashboard-charts': {
     operationId: 'getAdminDashboardCharts',
     summary: 'Sign-ups per week and DSA solves per day for the admin charts',
@@ -267,7 +271,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description:
       "Public; published courses only. `mine=enrolled` (401 anonymous) lists the caller's enrolments with progress; " +
       "`mine=teaching` (401 anonymous, 403 Student) lists the caller's own courses in every status. " +
-      '`studentsEnrolled` and `completedStudents` hold at most the 10 most recent ids each; `enrolledCount` is exact.',
+      '`studentsEnrolled` and `completedStudents` hold at most the 10 most recent ids each, and only for the ' +
+      "course's instructor and admins; anyone else finds at most their own id there, an anonymous visitor none. " +
+      '`enrolledCount` and `completedCount` are exact, for everyone.',
   },
   'GET /api/courses/:id': {
     operationId: 'getCourse',
@@ -275,7 +281,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description:
       'Drafts are 404 to all but the owner and admins; archived courses also to the non-enrolled. Lesson content ' +
       'is filled for the owner, admins, enrolled learners and free previews; quiz answers only for the owner and admins. ' +
-      '`studentsEnrolled` and `completedStudents` hold at most the 100 most recent ids each; `enrolledCount` is exact.',
+      '`studentsEnrolled` and `completedStudents` hold at most the 100 most recent ids each, and only for the ' +
+      "course's instructor and admins; anyone else finds at most their own id there, an anonymous visitor none. " +
+      '`enrolledCount` and `completedCount` are exact, for everyone.',
   },
   'POST /api/courses': { operationId: 'createCourse', summary: 'Create a draft course (Instructor or Admin)' },
   'PUT /api/courses/:id': {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -127,9 +127,13 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
-/** Starts the server the way `npm start` does (scripts/start.mjs), in a process group of its own. */
-function startLikeNpmStart(dataDir: string, port: number) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+/**
+ * Starts the server the way `npm start` does (scripts/start.mjs), in a process group of its own; with
+ * `viaNpm`, by running `npm start` itself.
+ */
+function startLikeNpmStart(dataDir: string, port: number, viaNpm = false) {
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, [path.join(root, 'scripts/start.mjs')]];
+  const child = spawn(command, args, {
     cwd: root,
     detached: true,
     env: {
@@ -335,4 +339,52 @@ describe('3: stopping the server started like npm start', () => {
       third.kill();
     }
   }, 300_000);
+});
+
+describe("3: the README's stop promise, kept by the README's command", () => {
+  const promise =
+    '`npm start` runs the server as one `node` process; Ctrl-C or SIGTERM (to it or to its whole process group) ' +
+    'lets requests in flight finish (up to 10 s), closes the database and exits 0';
+
+  it('is what the README says', () => {
+    expect(readFileSync(path.join(root, 'README.md'), 'utf8').replace(/\s+/g, ' ')).toContain(promise);
+  });
+
+  it.each([
+    ['SIGTERM', 'npm itself', false],
+    ['SIGTERM', 'its whole process group', true],
+    ['SIGINT', 'its whole process group (Ctrl-C)', true],
+  ] as const)(
+    '`npm start` on %s to %s: the request in flight completes, npm exits 0, the port and DATA_DIR lock are freed, nothing is left running',
+    async (signal, _target, toGroup) => {
+      const dataDir = dataDirFor('npm-start');
+      const port = await freePort();
+      const server = startLikeNpmStart(dataDir, port, true);
+      try {
+        await server.ready();
+        const request = halfSentContact(port, `In flight at ${signal}`);
+        await waitFor(() => (/"url":"\/api\/contact"/.test(server.output()) ? true : undefined), 30_000);
+
+        const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+          server.child.on('exit', (code, exitSignal) => resolve({ code, signal: exitSignal })),
+        );
+        if (toGroup) process.kill(-server.pgid, signal);
+        else process.kill(server.child.pid!, signal);
+        await waitFor(() => (server.output().includes(`"signal":"${signal}"`) ? true : undefined), 30_000);
+        expect(await request.finish()).toMatch(/^HTTP\/1\.1 201 /);
+
+        expect(await exit).toEqual({ code: 0, signal: null });
+        expect(server.output()).toContain('"msg":"database closed"');
+        await waitFor(() => (groupAlive(server.pgid) ? undefined : true), 10_000);
+        expect(await isListening(port)).toBe(false);
+        expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      } catch (error) {
+        console.log(server.output().slice(-3000));
+        throw error;
+      } finally {
+        server.kill();
+      }
+    },
+    200_000,
+  );
 });

@@ -1,4 +1,5 @@
 import './styles.css';
+import { recordEarlyInput } from './lib/early-input';
 
 /** Past this the app loads even if no paint was reported (a browser without paint timing). */
 const PAINT_WAIT_LIMIT_MS = 3000;
@@ -33,4 +34,6 @@ function afterFirstPaint(): Promise<void> {
  * first screen; an empty page (the plain app shell) loads the app at once.
  */
 const drawn = document.getElementById('root')?.firstElementChild != null;
+// Clicks and forms sent on the drawn page before the app takes it over are kept for it (lib/early-input.ts).
+if (drawn) recordEarlyInput();
 (drawn ? afterFirstPaint() : Promise.resolve()).then(() => import('./main'));

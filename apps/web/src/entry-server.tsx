@@ -13,7 +13,8 @@ import { createQueryClient } from './lib/query-client';
 
 /**
  * The server renderer (built by `vite build --ssr` into dist/server/, loaded by the API's
- * plugins/web.ts): a public page drawn signed out, with the data its queries read.
+ * plugins/web.ts): a public page with the data its queries read, drawn for a visitor signed out or for
+ * one holding a token (the signed-in navbar, with stand-ins for the account it does not know).
  */
 
 /** One GET of the API in the same process: the reply's status and its JSON body as text. */
@@ -58,14 +59,19 @@ function enabled(query: Query): boolean {
   return typeof option === 'function' ? option(query) : option !== false;
 }
 
-async function draw(url: URL, queryClient: QueryClient): Promise<string | Response> {
+/** Who the page is drawn for: only whether the visitor holds a token (their hint cookie), never who they are. */
+export interface DrawFor {
+  signedIn: boolean;
+}
+
+async function draw(url: URL, queryClient: QueryClient, visitor: DrawFor): Promise<string | Response> {
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers client={queryClient}>
+      <Providers client={queryClient} drawnSignedIn={visitor.signedIn}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
       <AppReady />
@@ -85,17 +91,21 @@ async function draw(url: URL, queryClient: QueryClient): Promise<string | Respon
  * is left out: the page shows it loading, as the browser's first render will, and the browser fetches it.
  * Null when the address is not a page of the app (a redirect).
  */
-export function render(url: string, load: FetchApi): Promise<RenderedPage | null> {
-  return reader.run(load, () => renderPage(new URL(url)));
+export function render(
+  url: string,
+  load: FetchApi,
+  visitor: DrawFor = { signedIn: false },
+): Promise<RenderedPage | null> {
+  return reader.run(load, () => renderPage(new URL(url), visitor));
 }
 
-async function renderPage(address: URL): Promise<RenderedPage | null> {
+async function renderPage(address: URL, visitor: DrawFor): Promise<RenderedPage | null> {
   setServerOrigin(address.origin);
   await preloadRoute(address.pathname);
   const queryClient = createQueryClient();
   const tried = new Set<string>();
   for (let pass = 1; ; pass += 1) {
-    const html = await draw(address, queryClient);
+    const html = await draw(address, queryClient, visitor);
     if (typeof html !== 'string') return null;
     const next = queryClient
       .getQueryCache()

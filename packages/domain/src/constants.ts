@@ -21,6 +21,13 @@ export const STORAGE_KEYS = {
   theme: 'learnbuild.theme',
 } as const;
 
+/**
+ * A cookie saying only "this browser holds a session token" (the token itself stays in local storage): the
+ * server draws a public page's signed-in navbar for it. Never read for authorisation; the web app sets and
+ * clears it with the token.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'lb_signed_in';
+
 export const APP_NAME = 'LearnBuild';
 export const TAGLINE = 'learn, build, earn';
 

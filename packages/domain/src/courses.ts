@@ -19,6 +19,19 @@ export const QUIZ_OPTIONS_MAX = 6;
 export const REVIEW_BODY_MAX = 2000;
 export const COURSE_SEARCH_MAX = 100;
 
+// The catalogue's choices (levels, categories, sorts): the course list's filters show them without loading zod.
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const COURSE_CATEGORIES = [
+  'Web Development',
+  'Data Structures & Algorithms',
+  'Databases',
+  'System Design',
+  'Programming Languages',
+  'Computer Science Fundamentals',
+  'Career',
+] as const;
+export const COURSE_SORTS = ['newest', 'popular'] as const;
+
 /** A quiz counts as complete at this share of correct answers. */
 export const QUIZ_PASS_RATIO = 0.7;
 

@@ -161,6 +161,36 @@ describe('route table (SPEC 2)', () => {
     expect(safeRedirectTarget('//evil.example')).toBe('/dashboard');
     expect(safeRedirectTarget(null)).toBe('/dashboard');
   });
+
+  it('refuses control characters and backslashes, raw or percent-encoded (issue 26)', () => {
+    const refused = [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/dsa-sheet\\..\\x',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '/%0D/evil.example',
+      '/%5c/evil.example',
+      '/%5Cevil.example',
+      '/\u0000/evil.example',
+      '/\u001b/evil.example',
+      '/\u007f/evil.example',
+      '/%00/x',
+      '/%1F/x',
+      '/%7f/x',
+      '/dsa-sheet?next=%0a',
+      'javascript:alert(1)',
+      ' /dsa-sheet',
+      '',
+    ];
+    for (const target of refused) expect(safeRedirectTarget(target), JSON.stringify(target)).toBe('/dashboard');
+    // Ordinary paths, queries and fragments, with the percent-encodings pages do use, are kept as given.
+    for (const target of ['/courses/two-pointers?tab=reviews#r1', '/blog/caf%C3%A9', '/community?q=a%20b', '/'])
+      expect(safeRedirectTarget(target)).toBe(target);
+  });
 });
 
 describe('roles (SPEC 6)', () => {

@@ -132,8 +132,27 @@ export function isOAuthCallbackMode(pathname: string): boolean {
   return pathname.includes('auth-success');
 }
 
-/** Only same-site paths are followed after login; anything else falls back to /dashboard. */
+const DEFAULT_REDIRECT_TARGET = '/dashboard';
+/**
+ * A browser's URL parser drops tab, LF and CR and reads `\` as `/`, so `/\t/evil.example` is `//evil.example`,
+ * another site; React Router refuses such a target with its error screen. Every control character (C0 and
+ * DEL) and the backslash are refused outright, raw or percent-encoded (`%09`, `%0a`, `%5c`...): no page of
+ * ours needs them, and a target that is decoded once more on its way must not become one either.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it refuses
+const UNSAFE_IN_TARGET = /[\u0000-\u001f\u007f\\]|%(?:[01][0-9a-f]|7f|5c)/i;
+const SAME_SITE_BASE = 'http://learnbuild.invalid';
+
+/**
+ * Only same-site paths are followed after login; anything else falls back to /dashboard (issue 26). The URL
+ * parser has the last word: whatever it makes of the target must stay on this origin.
+ */
 export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/dashboard';
+  if (!value?.startsWith('/') || value.startsWith('//') || UNSAFE_IN_TARGET.test(value)) return DEFAULT_REDIRECT_TARGET;
+  try {
+    if (new URL(value, SAME_SITE_BASE).origin !== SAME_SITE_BASE) return DEFAULT_REDIRECT_TARGET;
+  } catch {
+    return DEFAULT_REDIRECT_TARGET;
+  }
   return value;
 }

@@ -32,6 +32,20 @@ describe('the in-process event bus', () => {
   });
 });
 
+describe('role changes on the event bus (issue 26)', () => {
+  it('tells the listeners of that user only, until they stop', () => {
+    const bus = clusterEventBus(memoryClusterBus());
+    const heard: string[] = [];
+    const stop = bus.onRoleChange('me', () => heard.push('me'));
+    bus.onRoleChange('them', () => heard.push('them'));
+    bus.roleChanged('me');
+    expect(heard).toEqual(['me']);
+    stop();
+    bus.roleChanged('me');
+    expect(heard).toEqual(['me']);
+  });
+});
+
 describe('the Redis event bus', () => {
   it('still delivers to this instance when Redis cannot be reached', async () => {
     const cluster = redisClusterBus('redis://127.0.0.1:1', 'lb:test:unreachable', log);

@@ -16,6 +16,13 @@ export type LiveListener = (event: LiveEvent) => void;
 export interface EventBus {
   publish(topic: LiveTopic, type: LiveEvent['type']): void;
   subscribe(topic: LiveTopic, listener: LiveListener): () => void;
+  /**
+   * The user's role changed: their open streams hear it at once on this instance and through the cluster bus
+   * on every other, so none keeps the old role's topics (issue 26). Call it once the change is committed.
+   */
+  roleChanged(userId: string): void;
+  /** Calls `listener` each time `userId`'s role changes; returns how to stop. */
+  onRoleChange(userId: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -36,8 +43,9 @@ function localFanOut() {
   };
 }
 
-/** The cluster bus channel of the live events. */
+/** The cluster bus channels of the live events and of role changes. */
 const LIVE_CHANNEL = 'live';
+const ROLE_CHANNEL = 'live-role';
 
 /**
  * Several instances: an event goes to this instance's streams at once and through the cluster bus to the
@@ -50,6 +58,13 @@ export function clusterEventBus(cluster: ClusterBus): EventBus {
     const parsed = liveEventSchema.safeParse(event);
     if (typeof topic === 'string' && parsed.success) local.emit(topic, parsed.data);
   });
+  // Keyed by user id; one listener per open stream, like the topics.
+  const roleChanges = new EventEmitter();
+  roleChanges.setMaxListeners(0);
+  const stopRoles = cluster.subscribe(ROLE_CHANNEL, (message) => {
+    const { userId } = (message ?? {}) as { userId?: unknown };
+    if (typeof userId === 'string') roleChanges.emit(userId);
+  });
   return {
     publish(topic, type) {
       const event: LiveEvent = { type, at: new Date().toISOString() };
@@ -57,8 +72,19 @@ export function clusterEventBus(cluster: ClusterBus): EventBus {
       void cluster.publish(LIVE_CHANNEL, { topic, event });
     },
     subscribe: local.subscribe,
+    roleChanged(userId) {
+      roleChanges.emit(userId);
+      void cluster.publish(ROLE_CHANNEL, { userId });
+    },
+    onRoleChange(userId, listener) {
+      roleChanges.on(userId, listener);
+      return () => {
+        roleChanges.off(userId, listener);
+      };
+    },
     async close() {
       stop();
+      stopRoles();
     },
   };
 }

@@ -1,7 +1,10 @@
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { findDatabaseError, isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
+import { answerThenClose, readRestOfBody } from '../lib/lingering-close';
 
 const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -59,8 +62,46 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     .send({ success: false, error: (error.code && FASTIFY_CODE_MESSAGES[error.code]) || 'Bad request' });
 }
 
+/** What Node's HTTP parser refuses before any request exists, by its error code; anything else is a 400. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    message: `The request's address and headers are too large (${Math.floor(maxHeaderSize / 1024)} KB at most together)`,
+  },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: 'A chunk of the request body carries too much metadata' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+const MALFORMED_REQUEST = { status: 400, message: 'The request could not be read as HTTP' };
+
+/**
+ * Fastify's `clientErrorHandler`: what Node refuses before Fastify sees a request (a head past its limit: a long
+ * address, thousands of query parameters, a huge header; bytes that are not HTTP) answers in the house shape
+ * too, and the connection closes without a reset so the client can read why.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED_REQUEST;
+  this.log.debug({ statusCode: status, code: error.code }, 'request refused by the HTTP parser');
+  const body = JSON.stringify({ success: false, error: message });
+  answerThenClose(
+    socket,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** One error handler: every failure leaves as {success:false, error}; 5xx messages stay on the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A reply that leaves while its body is still arriving (413 on the declared length, a refusal before an
+  // upload is read): Fastify marks it `Connection: close`, and Node would then close a socket with unread
+  // bytes, which resets it and can lose the answer. Reading the rest first (for a while) keeps the answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.raw.complete === false) {
+      reply.removeHeader('connection');
+      readRestOfBody(request.raw);
+    }
+    done(null, payload);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

@@ -5,6 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { registerSeoPages } from '../modules/seo/pages';
 import { loadPageRenderer, RENDERER_DIR } from '../modules/seo/server-render';
 
+/**
+ * The page a POST was sent to, as a Location that stays on this site. A browser reads `\` in a path as `/`
+ * and drops tab, LF and CR, so `/\host/` or `/\t/host/` would mean `//host/`, another site: backslashes in
+ * the path become slashes, control characters are percent-encoded, and then one leading slash is kept.
+ */
+function samePagePath(url: string): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  const encodeControls = (text: string) =>
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it encodes
+    text.replace(/[\u0000-\u001f\u007f]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+  return encodeControls(pathname.replace(/\\/g, '/')).replace(/^\/+/, '/') + encodeControls(query);
+}
+
 /** Serves the built web app with an SPA fallback (every client route deep-links) and uploaded media. */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   // Only the avatars are plain static files; course media (uploads/media) is served by its route, with ranges.
@@ -52,8 +67,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     // A form the server drew, sent before the app's code took it over (the login form on a slow phone), posts
     // to its page: the browser is sent back to that page (303 makes it a GET) and the form is there again.
     // What was sent is never read.
-    // One leading slash only: `//host/path` would send the browser to another site.
-    if (isPage && request.method === 'POST') return reply.redirect(request.url.replace(/^\/+/, '/'), 303);
+    if (isPage && request.method === 'POST') return reply.redirect(samePagePath(request.url), 303);
     return reply.status(404).send({ success: false, error: `No route for ${request.method} ${pathname}` });
   });
 }

@@ -5,6 +5,7 @@ export async function openEventStream(baseUrl: string, ticket: string) {
     signal: controller.signal,
   });
   const events: string[] = [];
+  let ended = false;
   if (response.ok && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -13,7 +14,10 @@ export async function openEventStream(baseUrl: string, ticket: string) {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            ended = true;
+            return;
+          }
           buffer += decoder.decode(value, { stream: true });
           for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
             const type = /^event: (.*)$/m.exec(buffer.slice(0, end))?.[1];
@@ -37,6 +41,14 @@ export async function openEventStream(baseUrl: string, ticket: string) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return Date.now() - started;
+    },
+    /** Resolves once the server has ended the stream; rejects after `timeoutMs`. */
+    async waitForEnd(timeoutMs = 2_000): Promise<void> {
+      const started = Date.now();
+      while (!ended) {
+        if (Date.now() - started > timeoutMs) throw new Error(`the stream was still open after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     close() {
       controller.abort();

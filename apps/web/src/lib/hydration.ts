@@ -26,11 +26,3 @@ export function setServerOrigin(origin: string): void {
 export function siteOrigin(): string {
   return typeof window === 'undefined' ? serverOrigin : window.location.origin;
 }
-
-/**
- * The time zone dates are shown in: UTC on the server and while its page hydrates (the server's zone is
- * not the reader's), the reader's own (undefined) from then on.
- */
-export function useDisplayTimeZone(): string | undefined {
-  return useHydrated() ? undefined : 'UTC';
-}

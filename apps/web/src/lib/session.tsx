@@ -22,6 +22,12 @@ interface SessionValue {
   user: User | null;
   /** True while a stored token is being checked at startup (the splash shows). */
   checking: boolean;
+  /**
+   * A signed-in visitor whose account is not known yet: on a page the server drew for a signed-in visitor
+   * (its hint cookie) until the app takes over, then while the stored token is checked. The navbar is
+   * drawn signed in, with stand-ins where the account's name and menus go.
+   */
+  accountPending: boolean;
   /** Call after any reply that stored a token. */
   signedIn: (user: User) => void;
   logout: () => Promise<void>;
@@ -29,8 +35,11 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** SPEC 4: the stored token is checked at startup; a failed check removes it. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * SPEC 4: the stored token is checked at startup; a failed check removes it. `drawnSignedIn`: the page is
+ * drawn (on the server), or hydrates, as the server drew it for a visitor holding a token.
+ */
+export function SessionProvider({ children, drawnSignedIn = false }: { children: ReactNode; drawnSignedIn?: boolean }) {
   const queryClient = useQueryClient();
   // A server-rendered page hydrates signed out, as the server drew it; the stored token counts right after.
   const hydrated = useHydrated();
@@ -84,10 +93,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: hasToken ? (me.data ?? null) : null,
       // The page the server drew stays on screen while the token is checked (no splash over it).
       checking: hasToken && me.isPending && !fromServer,
+      accountPending: hydrated ? hasToken && me.isPending : drawnSignedIn,
       signedIn,
       logout,
     }),
-    [hasToken, me.data, me.isPending, fromServer, signedIn, logout],
+    [hasToken, hydrated, drawnSignedIn, me.data, me.isPending, fromServer, signedIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

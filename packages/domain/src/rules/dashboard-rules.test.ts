@@ -115,4 +115,10 @@ describe('relative times of the recent-activity list', () => {
     [6 * 86_400_000, '6 days ago'],
     [7 * 86_400_000, '2026-11-17'],
   ])('%i ms ago → %s', (ms, text) => expect(relativeTime(ago(ms), now)).toBe(text));
+
+  it("writes a date a week or more ago with the caller's formatter, and nothing newer", () => {
+    const written = (at: Date) => `on ${at.toISOString().slice(5, 10)}`;
+    expect(relativeTime(ago(7 * 86_400_000), now, written)).toBe('on 11-17');
+    expect(relativeTime(ago(6 * 86_400_000), now, written)).toBe('6 days ago');
+  });
 });

@@ -6,10 +6,15 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 
 /**
  * How long ago `at` was, as the recent-activity list reads it: 'just now' under a minute, then
- * minutes, hours, 'yesterday', days up to a week, then the date (YYYY-MM-DD). A time in the future
- * (a clock a little ahead) reads 'just now'.
+ * minutes, hours, 'yesterday', days up to a week, then the date, written by `olderDate` (the web app
+ * passes its one date formatter; YYYY-MM-DD by default). A time in the future (a clock a little ahead)
+ * reads 'just now'.
  */
-export function relativeTime(at: Date, now: Date): string {
+export function relativeTime(
+  at: Date,
+  now: Date,
+  olderDate: (at: Date) => string = (day) => day.toISOString().slice(0, 10),
+): string {
   const elapsed = now.getTime() - at.getTime();
   if (elapsed < MINUTE) return 'just now';
   if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
@@ -17,5 +22,5 @@ export function relativeTime(at: Date, now: Date): string {
   const days = Math.floor(elapsed / DAY);
   if (days === 1) return 'yesterday';
   if (days < 7) return plural(days, 'day');
-  return at.toISOString().slice(0, 10);
+  return olderDate(at);
 }

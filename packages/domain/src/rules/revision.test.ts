@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { isRevisionDue, nextRevision, REVISION_INTERVALS_DAYS, startRevision } from './revision';
 
-describe('revision: reviews come back after 1, 3, 7, 14 and 30 days', () => {
+describe('revision: a problem comes back after 1, 3, 7, 14 and 30 days', () => {
   it('uses those intervals', () => {
     expect(REVISION_INTERVALS_DAYS).toEqual([1, 3, 7, 14, 30]);
   });
 
-  it('a problem marked for revision is due today', () => {
-    expect(startRevision('2024-06-15')).toEqual({ stage: 0, dueOn: '2024-06-15' });
-    expect(isRevisionDue('2024-06-15', '2024-06-15')).toBe(true);
+  it("'Revise later' schedules tomorrow: the problem is not due today", () => {
+    expect(startRevision('2024-06-15')).toEqual({ stage: 0, dueOn: '2024-06-16' });
+    expect(isRevisionDue(startRevision('2024-06-15').dueOn, '2024-06-15')).toBe(false);
+    expect(isRevisionDue(startRevision('2024-06-15').dueOn, '2024-06-16')).toBe(true);
+    // Across a month and a year end.
+    expect(startRevision('2024-12-31').dueOn).toBe('2025-01-01');
   });
 
-  it('each review advances one stage and schedules the next interval', () => {
+  it('each review advances one stage and schedules the next interval; the fifth one ends the schedule', () => {
     let state = startRevision('2024-06-15');
-    const due: (string | null)[] = [];
-    for (let review = 0; review < 6; review++) {
-      state = nextRevision(state.stage, '2024-06-15');
+    const due: (string | null)[] = [state.dueOn];
+    for (let review = 0; review < 5; review++) {
+      state = nextRevision(state.stage, '2024-06-16');
       due.push(state.dueOn);
     }
-    expect(due).toEqual(['2024-06-16', '2024-06-18', '2024-06-22', '2024-06-29', '2024-07-15', null]);
-    expect(state.stage).toBe(6);
+    // Marked on the 15th (back the 16th); every review done on the 16th: +3, +7, +14, +30, then done.
+    expect(due).toEqual(['2024-06-16', '2024-06-19', '2024-06-23', '2024-06-30', '2024-07-16', null]);
+    expect(state.stage).toBe(5);
+    expect(nextRevision(9, '2024-06-16')).toEqual({ stage: 10, dueOn: null });
   });
 
   it('is due on or after its day, not before, and never once finished', () => {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  COURSE_CATEGORIES,
   COURSE_DESCRIPTION_MAX,
+  COURSE_LEVELS,
   COURSE_OUTCOME_MAX,
   COURSE_OUTCOMES_MAX,
   COURSE_SEARCH_MAX,
+  COURSE_SORTS,
   COURSE_SUBTITLE_MAX,
   COURSE_TAG_MAX,
   COURSE_TAGS_MAX,
@@ -22,19 +25,9 @@ import { pageSchema, trimmedText, uuidSchema } from './common';
 
 // Constants of the course model (issue: courses). Every screen and the API read them from here.
 
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const courseLevelSchema = z.enum(COURSE_LEVELS, { error: 'Level must be Beginner, Intermediate or Advanced' });
 export type CourseLevel = z.infer<typeof courseLevelSchema>;
 
-export const COURSE_CATEGORIES = [
-  'Web Development',
-  'Data Structures & Algorithms',
-  'Databases',
-  'System Design',
-  'Programming Languages',
-  'Computer Science Fundamentals',
-  'Career',
-] as const;
 export const courseCategorySchema = z.enum(COURSE_CATEGORIES, { error: 'Choose one of the listed categories' });
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
@@ -46,7 +39,6 @@ export const LESSON_KINDS = ['article', 'video', 'quiz'] as const;
 export const lessonKindSchema = z.enum(LESSON_KINDS, { error: 'Lesson kind must be article, video or quiz' });
 export type LessonKind = z.infer<typeof lessonKindSchema>;
 
-export const COURSE_SORTS = ['newest', 'popular'] as const;
 export const courseSortSchema = z.enum(COURSE_SORTS, { error: 'Sort must be newest or popular' });
 
 export * from '../courses';
@@ -90,7 +82,11 @@ export const courseInstructorSchema = z.object({
   profilePic: z.string().nullable(),
 });
 
-/** A course as lists show it. `_id`, `instructor`, `studentsEnrolled`, `completedStudents` follow SPEC 3. */
+/**
+ * A course as lists show it. `_id`, `instructor`, `studentsEnrolled`, `completedStudents` follow SPEC 3; the
+ * two id lists are filled only for the course's instructor and admins, and hold a learner's own id for them
+ * (issue 26). The counts are for everyone.
+ */
 export const courseSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -105,6 +101,7 @@ export const courseSummarySchema = z.object({
   studentsEnrolled: z.array(z.string()),
   completedStudents: z.array(z.string()),
   enrolledCount: z.number().int(),
+  completedCount: z.number().int(),
   lessonCount: z.number().int(),
   totalMinutes: z.number().int(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DIFFICULTIES } from '../rules/dsa-stats';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../rules/streaks';
 
 // Recent activity (DESIGN decision 3): the user's own real actions, newest first.
 
@@ -65,6 +67,10 @@ export const dashboardCourseSchema = z.object({
   /** Percent of the course the learner has completed. */
   progress: z.number(),
   href: z.string(),
+  /** The learner finished the course (completion is kept when lessons are added later). */
+  completed: z.boolean(),
+  /** The certificate of a completed course, when one was issued. */
+  certificateHref: z.string().nullable(),
 });
 export type DashboardCourse = z.infer<typeof dashboardCourseSchema>;
 
@@ -83,14 +89,56 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 export const courseSummaryReplySchema = z.object({ success: z.literal(true), courses: courseSummarySchema });
 export type CourseSummaryReply = z.infer<typeof courseSummaryReplySchema>;
 
+// Continue where you left off: the learner's most recent lesson and problem.
+
+export const resumeLessonSchema = z.object({
+  /** A course lesson (the lesson last opened in an enrolled course) or a core-subject lesson (the last completed). */
+  kind: z.enum(['course', 'subject']),
+  title: z.string(),
+  /** The course's title or the subject's name. */
+  context: z.string(),
+  href: z.string(),
+  at: z.string(),
+});
+export type ResumeLesson = z.infer<typeof resumeLessonSchema>;
+
+export const resumeProblemSchema = z.object({
+  title: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  solved: z.boolean(),
+  /** The sheet filtered to the problem. */
+  href: z.string(),
+  at: z.string(),
+});
+export type ResumeProblem = z.infer<typeof resumeProblemSchema>;
+
+export const dashboardResumeSchema = z.object({
+  lesson: resumeLessonSchema.nullable(),
+  problem: resumeProblemSchema.nullable(),
+});
+export type DashboardResume = z.infer<typeof dashboardResumeSchema>;
+
+export const dashboardResumeReplySchema = z.object({ success: z.literal(true), resume: dashboardResumeSchema });
+export type DashboardResumeReply = z.infer<typeof dashboardResumeReplySchema>;
+
 // Admin charts
 
 export const CHART_WEEKS = 12;
 
+/** The admin's IANA time zone: the charts' days and weeks are theirs, ending today (UTC when none is sent). */
+export const adminChartsQuerySchema = z.object({
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, 'Time zone must be a valid IANA name such as Europe/Berlin')
+    .default(DEFAULT_TIME_ZONE),
+});
+export type AdminChartsQuery = z.input<typeof adminChartsQuerySchema>;
+
 export const adminChartsSchema = z.object({
-  /** Verified sign-ups per UTC week (Monday first), oldest first, CHART_WEEKS entries. */
+  /** Verified sign-ups per week of the admin's calendar (Monday first), oldest first, CHART_WEEKS entries. */
   signupsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
-  /** Problems solved per UTC day over the same CHART_WEEKS weeks, oldest first. */
+  /** Problems solved per day of the admin's calendar, CHART_WEEKS × 7 days ending today, oldest first. */
   dsaSolvesPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
 });
 export type AdminCharts = z.infer<typeof adminChartsSchema>;

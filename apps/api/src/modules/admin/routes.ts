@@ -43,8 +43,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body.role,
       );
-      // The new role holds on the user's open sessions from their next request on.
-      if (changed) app.forgetSessions();
+      // The new role holds on the user's open sessions from their next request on, and on their open event
+      // streams at once (an admin no more hears the admins' events).
+      if (changed) {
+        app.forgetSessions();
+        app.events.roleChanged(request.params.id);
+      }
       return { success: true as const, user };
     },
   );

@@ -11,6 +11,8 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCourseRows, createUser } from '../../test/factories';
+import { publicCourseReplies } from './public-cache';
+import { STUDENT_LIST_LIMITS } from './queries';
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -42,6 +44,97 @@ const catalogue = async (query: string, who?: User | null) => {
 const enrol = (courseId: string, userId: string, completedAt: Date | null = null, enrolledAt = new Date()) =>
   t.database.db.insert(courseEnrollments).values({ courseId, userId, completedAt, enrolledAt });
 
+describe('who reads the learner ids (issue 26)', () => {
+  let course: { id: string; slug: string };
+  let enrolled: User;
+  let completer: User;
+  type Lists = { studentsEnrolled: string[]; completedStudents: string[] };
+
+  beforeAll(async () => {
+    ({ course } = await createCourseRows(t.database.db, owner.user.id, { title: 'Learner ids pzr' }));
+    enrolled = await createUser(t.app, t.database.db, 'Student');
+    completer = await createUser(t.app, t.database.db, 'Student');
+    await enrol(course.id, completer.user.id, new Date(), new Date(Date.now() - 60_000));
+    await enrol(course.id, enrolled.user.id);
+    await t.database.db.update(courses).set({ enrolledCount: 2, completedCount: 1 }).where(eq(courses.id, course.id));
+    publicCourseReplies.forget(t.database.db);
+  });
+
+  const everyId = (): Lists => ({
+    studentsEnrolled: [enrolled.user.id, completer.user.id],
+    completedStudents: [completer.user.id],
+  });
+  const none: Lists = { studentsEnrolled: [], completedStudents: [] };
+  const readers = (): Array<[string, User | null, Lists]> => [
+    ['an anonymous visitor', null, none],
+    ['another student', student, none],
+    ['an enrolled student', enrolled, { studentsEnrolled: [enrolled.user.id], completedStudents: [] }],
+    [
+      'a student who completed it',
+      completer,
+      { studentsEnrolled: [completer.user.id], completedStudents: [completer.user.id] },
+    ],
+    ['the owner instructor', owner, everyId()],
+    ['another instructor', other, none],
+    ['an admin', admin, everyId()],
+  ];
+  const listsOf = (found: Lists & Record<string, unknown>) => ({
+    studentsEnrolled: found.studentsEnrolled,
+    completedStudents: found.completedStudents,
+  });
+
+  it('lists every id to the owner and admins, a learner their own, nobody else any, with counts for all', async () => {
+    // Twice round: the second time every public reply comes from the shared cache the first round filled.
+    for (const round of ['first', 'cached']) {
+      for (const [name, who, expected] of readers()) {
+        const [item] = (await catalogue('q=pzr', who)).courses;
+        expect(listsOf(item!), `${round} list, ${name}`).toEqual(expected);
+        expect(item, `${round} list, ${name}`).toMatchObject({ enrolledCount: 2, completedCount: 1 });
+        const page = await getCourse(course.slug, who);
+        expect(page.statusCode).toBe(200);
+        const detail = page.json().course as CourseDetail;
+        expect(listsOf(detail), `${round} page, ${name}`).toEqual(expected);
+        expect(detail, `${round} page, ${name}`).toMatchObject({ enrolledCount: 2, completedCount: 1 });
+      }
+    }
+  });
+
+  it('puts no learner id in the shared replies at all', async () => {
+    const ids = [enrolled.user.id, completer.user.id];
+    for (let round = 0; round < 2; round += 1) {
+      for (const url of ['/api/courses?q=pzr', `/api/courses/${course.slug}`, `/api/courses/${course.id}`]) {
+        const reply = await call('GET', url);
+        for (const id of ids) expect(reply.body, url).not.toContain(id);
+      }
+    }
+  });
+
+  it('shows a learner only their own id in the courses they take, and the owner every id in theirs', async () => {
+    const [mine] = (await catalogue('mine=enrolled&q=pzr', enrolled)).courses;
+    expect(listsOf(mine!)).toEqual({ studentsEnrolled: [enrolled.user.id], completedStudents: [] });
+    const [done] = (await catalogue('mine=enrolled&q=pzr', completer)).courses;
+    expect(listsOf(done!)).toEqual({ studentsEnrolled: [completer.user.id], completedStudents: [completer.user.id] });
+    const [taught] = (await catalogue('mine=teaching&q=pzr', owner)).courses;
+    expect(listsOf(taught!)).toEqual(everyId());
+  });
+
+  it('keeps a learner’s own id when they enrolled long before the listed most recent', async () => {
+    const { course: busy } = await createCourseRows(t.database.db, owner.user.id, { title: 'Busy course pzq' });
+    const early = await createUser(t.app, t.database.db, 'Student');
+    await enrol(busy.id, early.user.id, null, new Date(Date.now() - 86_400_000));
+    for (let n = 0; n < STUDENT_LIST_LIMITS.list + 1; n += 1) {
+      const later = await createUser(t.app, t.database.db, 'Student');
+      await enrol(busy.id, later.user.id);
+    }
+    publicCourseReplies.forget(t.database.db);
+    const [item] = (await catalogue('q=pzq', early)).courses;
+    expect(item!.studentsEnrolled).toEqual([early.user.id]);
+    const [owned] = (await catalogue('q=pzq', owner)).courses;
+    expect(owned!.studentsEnrolled).toHaveLength(STUDENT_LIST_LIMITS.list);
+    expect(owned!.studentsEnrolled).not.toContain(early.user.id);
+  });
+});
+
 describe('GET /api/courses (catalogue)', () => {
   it('lists published courses only, with the SPEC 3 fields, counts from the counters', async () => {
     const published = await createCourseRows(t.database.db, owner.user.id, { title: 'Catalogue alpha kqz' });
@@ -63,18 +156,19 @@ describe('GET /api/courses (catalogue)', () => {
     });
   });
 
-  it('fills studentsEnrolled and completedStudents from the enrolment rows, most recent first', async () => {
+  it('fills studentsEnrolled and completedStudents from the enrolment rows, most recent first, for the owner', async () => {
     const { course } = await createCourseRows(t.database.db, owner.user.id, { title: 'Learner lists wvx' });
     const a = await createUser(t.app, t.database.db);
     const b = await createUser(t.app, t.database.db);
     await enrol(course.id, a.user.id, new Date(), new Date(Date.now() - 60_000));
     await enrol(course.id, b.user.id);
     await t.database.db.update(courses).set({ enrolledCount: 2, completedCount: 1 }).where(eq(courses.id, course.id));
-    const [item] = (await catalogue('q=wvx')).courses;
+    const [item] = (await catalogue('q=wvx', owner)).courses;
     expect(item!.studentsEnrolled).toEqual([b.user.id, a.user.id]);
     expect(item!.completedStudents).toEqual([a.user.id]);
     expect(item!.enrolledCount).toBe(2);
-    const detail = (await getCourse(course.slug)).json().course as CourseDetail;
+    expect(item!.completedCount).toBe(1);
+    const detail = (await getCourse(course.slug, owner)).json().course as CourseDetail;
     expect(detail.studentsEnrolled).toEqual([b.user.id, a.user.id]);
     expect(detail.completedStudents).toEqual([a.user.id]);
   });

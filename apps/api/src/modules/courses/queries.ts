@@ -1,7 +1,22 @@
 import { isAdmin, isInstructor, type Role } from '@learnbuild/domain/roles';
+import { seesAllLearners, visibleLearnerIds } from '@learnbuild/domain/rules/course-learners';
 import type { CourseDetail, CourseSummary } from '@learnbuild/domain/schemas/courses';
 import { courseProgressPercent } from '@learnbuild/domain/schemas/courses';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   courseEnrollments,
@@ -80,6 +95,7 @@ const summaryColumns = {
   instructorName: users.name,
   instructorProfilePic: users.profilePic,
   enrolledCount: courses.enrolledCount,
+  completedCount: courses.completedCount,
   lessonCount: courses.lessonCount,
   totalMinutes: courses.totalMinutes,
   ratingCount: courses.ratingCount,
@@ -199,7 +215,16 @@ export async function findCourseForViewer(
   }
 
   return {
-    ...toCourseSummary(row, { studentsEnrolled: row.studentsEnrolled, completedStudents: row.completedStudents }),
+    // Issue 26: the ids are the instructor's and admins'; anyone else finds at most their own there.
+    ...toCourseSummary(row, {
+      studentsEnrolled: visibleLearnerIds(viewer, row.instructorId, row.studentsEnrolled, row.enrolled),
+      completedStudents: visibleLearnerIds(
+        viewer,
+        row.instructorId,
+        row.completedStudents,
+        row.enrolled && row.completedAt !== null,
+      ),
+    }),
     description: row.description,
     outcomes: row.outcomes,
     thumbnailMediaId: row.thumbnailMediaId,
@@ -257,7 +282,7 @@ function searchMatch(text: string): SQL {
 }
 
 /** Both lists of one page's courses in one statement. */
-async function findStudentLists(db: DbOrTx, courseIds: string[]): Promise<Map<string, StudentLists>> {
+export async function findStudentLists(db: DbOrTx, courseIds: string[]): Promise<Map<string, StudentLists>> {
   if (courseIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -270,7 +295,21 @@ async function findStudentLists(db: DbOrTx, courseIds: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-const noStudents: StudentLists = { studentsEnrolled: [], completedStudents: [] };
+const NO_IDS = sql<string[]>`array[]::text[]`;
+
+/** Which of `courseIds` `userId` is enrolled in, and whether they completed each: their enrolment rows. */
+export async function findOwnEnrolments(
+  db: DbOrTx,
+  userId: string,
+  courseIds: string[],
+): Promise<Map<string, { completed: boolean }>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: courseEnrollments.courseId, completedAt: courseEnrollments.completedAt })
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.userId, userId), inArray(courseEnrollments.courseId, courseIds)));
+  return new Map(rows.map((row) => [row.courseId, { completed: row.completedAt !== null }]));
+}
 
 /** Published courses (the public catalogue), or, with `instructorId`, that instructor's own in every status. */
 export async function listCourses(
@@ -305,12 +344,15 @@ export async function listCourses(
     .offset(filter.offset)
     .as('page');
   const countAll = async () => (await db.select({ n: count() }).from(courses).where(where))[0]?.n ?? 0;
+  // The public catalogue is one reply for every reader (and cached): it carries no learner id (issue 26), and a
+  // signed-in reader's share is added after the cache (service.ts). An instructor's own list carries them all.
+  const ownList = filter.instructorId !== undefined;
   const readPage = () =>
     db
       .select({
         ...summaryColumns,
-        studentsEnrolled: recentLearnerIds(STUDENT_LIST_LIMITS.list),
-        completedStudents: recentCompleterIds(STUDENT_LIST_LIMITS.list),
+        studentsEnrolled: ownList ? recentLearnerIds(STUDENT_LIST_LIMITS.list) : NO_IDS,
+        completedStudents: ownList ? recentCompleterIds(STUDENT_LIST_LIMITS.list) : NO_IDS,
         total: page.total,
       })
       .from(page)
@@ -322,12 +364,16 @@ export async function listCourses(
   return { courses: found.map(({ total: _total, ...row }) => toCourseSummary(row, row)), total };
 }
 
-/** The courses `userId` is enrolled in (published or archived), with their progress in each. */
+/**
+ * The courses `viewer` is enrolled in (published or archived), with their progress in each. The learner lists
+ * hold every listed id where the viewer teaches the course (or is an admin), and only their own elsewhere.
+ */
 export async function listEnrolledCourses(
   db: DbOrTx,
-  userId: string,
+  viewer: CourseViewer,
   filter: CourseListFilter,
 ): Promise<{ courses: CourseSummary[]; total: number }> {
+  const userId = viewer.id;
   const conditions = catalogueConditions(filter);
   conditions.push(eq(courseEnrollments.userId, userId), inArray(courses.status, ['published', 'archived']));
   const where = and(...conditions);
@@ -352,12 +398,19 @@ export async function listEnrolledCourses(
       .where(where),
   ]);
   const ids = rows.map((row) => row.id);
-  const [students, done] = await Promise.all([findStudentLists(db, ids), completedLessonCounts(db, userId, ids)]);
+  const taught = rows.filter((row) => seesAllLearners(viewer, row.instructorId)).map((row) => row.id);
+  const [students, done] = await Promise.all([findStudentLists(db, taught), completedLessonCounts(db, userId, ids)]);
   return {
     courses: rows.map((row) => {
       const completedLessons = done.get(row.id) ?? 0;
       return {
-        ...toCourseSummary(row, students.get(row.id) ?? noStudents),
+        ...toCourseSummary(
+          row,
+          students.get(row.id) ?? {
+            studentsEnrolled: [userId],
+            completedStudents: row.completedAt === null ? [] : [userId],
+          },
+        ),
         progress: {
           completedLessons,
           percent: courseProgressPercent(completedLessons, row.lessonCount),
@@ -654,6 +707,20 @@ export async function listTeachingCourses(db: DbOrTx, instructorId: string) {
     .from(courses)
     .where(eq(courses.instructorId, instructorId))
     .orderBy(desc(courses.updatedAt), desc(courses.id));
+}
+
+/**
+ * The one count of an instructor's learners, read by the Instructor Panel's totals and the dashboard's Total
+ * Students alike: distinct people enrolled in any course they teach (every status), each counted once however
+ * many of those courses they take, and never the instructor themself.
+ */
+export async function countLearnersOfInstructor(db: DbOrTx, instructorId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(courseEnrollments.userId) })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .where(and(eq(courses.instructorId, instructorId), ne(courseEnrollments.userId, instructorId)));
+  return row?.n ?? 0;
 }
 
 /** Lessons completed by the enrolled learners of each of `courseIds`, in one grouped statement. */

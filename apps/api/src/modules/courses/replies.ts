@@ -18,6 +18,7 @@ export interface CourseSummaryRow {
   instructorName: string;
   instructorProfilePic: string | null;
   enrolledCount: number;
+  completedCount: number;
   lessonCount: number;
   totalMinutes: number;
   ratingCount: number;
@@ -53,6 +54,7 @@ export function toCourseSummary(row: CourseSummaryRow, students: StudentLists): 
     studentsEnrolled: students.studentsEnrolled,
     completedStudents: students.completedStudents,
     enrolledCount: row.enrolledCount,
+    completedCount: row.completedCount,
     lessonCount: row.lessonCount,
     totalMinutes: row.totalMinutes,
     rating: ratingOf(row),

@@ -36,6 +36,8 @@ export async function courseRoutes(fastify: FastifyInstance) {
     { schema: { tags, querystring: coursesQuerySchema, response: { 200: coursesReplySchema } } },
     async (request, response) => {
       if (request.query.mine) return courses.listCatalogue(db, request.sessionUser, request.query);
+      // One shared reply without learner ids; a signed-in reader gets the ids they may see added to it.
+      if (request.sessionUser) return courses.catalogueForViewer(db, request.sessionUser, request.query);
       return sendJson(response, await courses.catalogueJson(db, request.query));
     },
   );

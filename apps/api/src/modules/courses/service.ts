@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isAdmin, isInstructor } from '@learnbuild/domain/roles';
+import { seesAllLearners, visibleLearnerIds } from '@learnbuild/domain/rules/course-learners';
 import { titleSlug } from '@learnbuild/domain/schemas/common';
 import {
   COURSE_LEARNERS_PAGE_SIZE,
@@ -51,7 +52,7 @@ export async function listCatalogue(db: Db, viewer: CourseViewer | null, query: 
   let found: Awaited<ReturnType<typeof queries.listCourses>>;
   if (query.mine === 'enrolled') {
     if (!viewer) throw unauthorized();
-    found = await queries.listEnrolledCourses(db, viewer.id, filter);
+    found = await queries.listEnrolledCourses(db, viewer, filter);
   } else if (query.mine === 'teaching') {
     if (!viewer) throw unauthorized();
     if (!isInstructor(viewer.role)) throw forbidden('Only instructors have courses they teach');
@@ -68,6 +69,37 @@ export function catalogueJson(db: Db, query: CoursesQuery): Promise<Buffer> {
   return publicCourseReplies.get(db, key, async () =>
     Buffer.from(JSON.stringify(coursesReplySchema.parse(await listCatalogue(db, null, { ...query, mine: undefined })))),
   );
+}
+
+/**
+ * The public catalogue as a signed-in `viewer` reads it: the shared cached reply, which holds no learner id,
+ * then the ids this viewer may see (issue 26), added after the cache since the cache is everyone's: every
+ * listed id of a course they teach (of every course, for an admin), elsewhere their own where they are enrolled.
+ */
+export async function catalogueForViewer(db: Db, viewer: CourseViewer, query: CoursesQuery): Promise<CoursesReply> {
+  const reply = JSON.parse((await catalogueJson(db, query)).toString('utf8')) as CoursesReply;
+  const taught: string[] = [];
+  const others: string[] = [];
+  for (const course of reply.courses) {
+    (seesAllLearners(viewer, course.instructor._id) ? taught : others).push(course._id);
+  }
+  const [lists, own] = await Promise.all([
+    queries.findStudentLists(db, taught),
+    queries.findOwnEnrolments(db, viewer.id, others),
+  ]);
+  for (const course of reply.courses) {
+    const listed = lists.get(course._id);
+    const enrolment = own.get(course._id);
+    const instructorId = course.instructor._id;
+    course.studentsEnrolled = visibleLearnerIds(viewer, instructorId, listed?.studentsEnrolled ?? [], !!enrolment);
+    course.completedStudents = visibleLearnerIds(
+      viewer,
+      instructorId,
+      listed?.completedStudents ?? [],
+      enrolment?.completed === true,
+    );
+  }
+  return reply;
 }
 
 /** A course as an anonymous visitor sees it, as ready JSON (cached like the catalogue). */
@@ -439,7 +471,10 @@ export function averageProgress(completedLessons: number, learners: number, less
 }
 
 export async function teachingStats(db: Db, viewer: CourseViewer): Promise<TeachingStatsReply> {
-  const rows = await queries.listTeachingCourses(db, viewer.id);
+  const [rows, learners] = await Promise.all([
+    queries.listTeachingCourses(db, viewer.id),
+    queries.countLearnersOfInstructor(db, viewer.id),
+  ]);
   const done = await queries.completedLessonsByCourse(
     db,
     rows.map((row) => row.id),
@@ -461,7 +496,8 @@ export async function teachingStats(db: Db, viewer: CourseViewer): Promise<Teach
     courses: list,
     totals: {
       courses: list.length,
-      learners: list.reduce((sum, row) => sum + row.learners, 0),
+      // People, not enrolments: a learner of two of the courses is one learner (the dashboard's Total Students).
+      learners,
       completions: list.reduce((sum, row) => sum + row.completions, 0),
     },
   };

@@ -114,15 +114,6 @@ export async function countEnrolledCourses(db: DbOrTx, userId: string): Promise<
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Total Students: distinct learners enrolled in any course the instructor teaches. */
-export async function countStudentsOfInstructor(db: DbOrTx, instructorId: string): Promise<number> {
-  const result = await db.execute<{ n: number | string }>(sql`
-    select count(distinct ce.user_id)::int as n
-      from course_enrollments ce join courses c on c.id = ce.course_id
-     where c.instructor_id = ${instructorId}`);
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 /**
  * My Courses: the courses the user is enrolled in (not drafts), most recent first, with their progress:
  * lessons done of the course's lessons, and 100 once the course was completed (completion is kept).
@@ -135,11 +126,14 @@ export async function listMyCourses(db: DbOrTx, userId: string): Promise<Dashboa
     completed: boolean;
     done: number | string;
     lessons: number | string;
+    certificate_id: string | null;
   }>(sql`
     select c.id::text as id, c.slug, c.title, ce.completed_at is not null as completed,
            (select count(*) from course_lesson_progress p
              where p.user_id = ce.user_id and p.course_id = ce.course_id and p.completed_at is not null)::int as done,
-           c.lesson_count as lessons
+           c.lesson_count as lessons,
+           (select cc.id::text from course_certificates cc
+             where cc.course_id = ce.course_id and cc.user_id = ce.user_id limit 1) as certificate_id
       from course_enrollments ce join courses c on c.id = ce.course_id
      where ce.user_id = ${userId} and c.status <> 'draft'
      order by ce.enrolled_at desc, c.id`);
@@ -148,7 +142,83 @@ export async function listMyCourses(db: DbOrTx, userId: string): Promise<Dashboa
     title: row.title,
     progress: row.completed ? 100 : courseProgressPercent(Number(row.done), Number(row.lessons)),
     href: `/courses/${row.slug}`,
+    completed: row.completed,
+    certificateHref: row.completed && row.certificate_id ? `/certificates/${row.certificate_id}` : null,
   }));
+}
+
+export interface LastLessonRow {
+  kind: 'course' | 'subject';
+  title: string;
+  context: string;
+  courseSlug: string | null;
+  lessonId: string | null;
+  subjectId: string | null;
+  topicId: string | null;
+  at: Date;
+}
+
+/**
+ * The learner's most recent lesson: the one last opened in an enrolled course that is not a draft
+ * (its enrolment row is stamped when the lesson is opened or completed), or the core-subject lesson
+ * last completed, whichever came later.
+ */
+export async function findLastLesson(db: DbOrTx, userId: string): Promise<LastLessonRow | null> {
+  const result = await db.execute<{
+    kind: 'course' | 'subject';
+    title: string;
+    context: string;
+    course_slug: string | null;
+    lesson_id: string | null;
+    subject_id: string | null;
+    topic_id: string | null;
+    at: Date | string;
+  }>(sql`
+    select * from (
+      (select 'course' as kind, l.title, c.title as context, c.slug as course_slug, l.id::text as lesson_id,
+              null::text as subject_id, null::text as topic_id, ce.updated_at as at
+         from course_enrollments ce
+         join courses c on c.id = ce.course_id
+         join course_lessons l on l.id = ce.last_lesson_id
+        where ce.user_id = ${userId} and c.status <> 'draft'
+        order by ce.updated_at desc limit 1)
+      union all
+      (select 'subject', ss.name, s.name, null, sp.subtopic_id, sp.subject_id, sp.topic_id, sp.completed_at
+         from subtopic_progress sp
+         join subject_subtopics ss
+           on ss.subject_id = sp.subject_id and ss.topic_id = sp.topic_id and ss.id = sp.subtopic_id
+         join subjects s on s.id = sp.subject_id
+        where sp.user_id = ${userId}
+        order by sp.completed_at desc limit 1)
+    ) last order by at desc limit 1`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    kind: row.kind,
+    title: row.title,
+    context: row.context,
+    courseSlug: row.course_slug,
+    lessonId: row.lesson_id,
+    subjectId: row.subject_id,
+    topicId: row.topic_id,
+    at: new Date(row.at),
+  };
+}
+
+/** The DSA problem the learner last changed anything on (solved, bookmarked, notes, revision), live problems only. */
+export async function findLastProblem(db: DbOrTx, userId: string) {
+  const result = await db.execute<{
+    title: string;
+    difficulty: 'Easy' | 'Medium' | 'Hard';
+    solved: boolean;
+    at: Date | string;
+  }>(sql`
+    select p.title, p.difficulty, dp.solved, dp.updated_at as at
+      from dsa_progress dp join dsa_problems p on p.id = dp.problem_id
+     where dp.user_id = ${userId} and p.deleted_at is null
+     order by dp.updated_at desc limit 1`);
+  const row = result.rows[0];
+  return row ? { title: row.title, difficulty: row.difficulty, solved: row.solved, at: new Date(row.at) } : null;
 }
 
 export interface WeekCount {
@@ -156,22 +226,50 @@ export interface WeekCount {
   count: number;
 }
 
-/** Verified sign-ups per UTC week (Monday) in [from, to). */
-export async function countSignupsPerWeek(db: DbOrTx, from: Date, to: Date): Promise<WeekCount[]> {
+/**
+ * Instants around the calendar days `first` to `last` in any time zone (zones run from UTC-12 to UTC+14):
+ * a range the indexes can use, narrowed to the zone's own days in the statement.
+ */
+function instantsAround(first: string, last: string): { from: string; to: string } {
+  const day = 86_400_000;
+  return {
+    from: new Date(Date.parse(`${first}T00:00:00Z`) - day).toISOString(),
+    to: new Date(Date.parse(`${last}T00:00:00Z`) + 2 * day).toISOString(),
+  };
+}
+
+/** Verified sign-ups per week (Monday) of `timeZone`'s calendar, from the Monday `first` through the day `last`. */
+export async function countSignupsPerWeek(
+  db: DbOrTx,
+  first: string,
+  last: string,
+  timeZone: string,
+): Promise<WeekCount[]> {
+  const around = instantsAround(first, last);
   const result = await db.execute<{ week_start: string; n: number | string }>(sql`
-    select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week_start, count(*)::int as n
-      from users
-     where email_verified_at is not null and created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}
+    select to_char(date_trunc('week', local_day), 'YYYY-MM-DD') as week_start, count(*)::int as n
+      from (select (created_at at time zone ${timeZone})::date as local_day
+              from users
+             where email_verified_at is not null and created_at >= ${around.from} and created_at < ${around.to}) s
+     where local_day between ${first}::date and ${last}::date
      group by 1`);
   return result.rows.map((row) => ({ weekStart: row.week_start, count: Number(row.n) }));
 }
 
-/** Problems solved per UTC day in [from, to); a solve later undone no longer counts. */
-export async function countSolvesPerDay(db: DbOrTx, from: Date, to: Date): Promise<{ date: string; count: number }[]> {
+/** Problems solved per day of `timeZone`'s calendar, `first` through `last`; a solve later undone no longer counts. */
+export async function countSolvesPerDay(
+  db: DbOrTx,
+  first: string,
+  last: string,
+  timeZone: string,
+): Promise<{ date: string; count: number }[]> {
+  const around = instantsAround(first, last);
   const result = await db.execute<{ day: string; n: number | string }>(sql`
-    select to_char(solved_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
-      from dsa_progress
-     where solved and solved_at >= ${from.toISOString()} and solved_at < ${to.toISOString()}
+    select to_char(local_day, 'YYYY-MM-DD') as day, count(*)::int as n
+      from (select (solved_at at time zone ${timeZone})::date as local_day
+              from dsa_progress
+             where solved and solved_at >= ${around.from} and solved_at < ${around.to}) s
+     where local_day between ${first}::date and ${last}::date
      group by 1`);
   return result.rows.map((row) => ({ date: row.day, count: Number(row.n) }));
 }

@@ -1,13 +1,15 @@
 import {
   activityFeedQuerySchema,
   activityFeedReplySchema,
+  adminChartsQuerySchema,
   adminChartsReplySchema,
   courseSummaryReplySchema,
+  dashboardResumeReplySchema,
 } from '@learnbuild/domain/schemas/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth, requirePermission, requireUser } from '../../plugins/auth';
-import { activityFeed, adminCharts, courseSummary } from './service';
+import { activityFeed, adminCharts, courseSummary, resumePoints } from './service';
 
 /** The dashboards' own reads; the rest comes from the DSA, subjects and platform-stats endpoints. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
@@ -36,11 +38,17 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/dashboard/resume',
+    { schema: { tags, response: { 200: dashboardResumeReplySchema } }, onRequest: requireAuth },
+    async (request) => ({ success: true as const, resume: await resumePoints(app.db, requireUser(request).id) }),
+  );
+
+  app.get(
     '/api/admin/dashboard-charts',
     {
-      schema: { tags: ['admin'], response: { 200: adminChartsReplySchema } },
+      schema: { tags: ['admin'], querystring: adminChartsQuerySchema, response: { 200: adminChartsReplySchema } },
       onRequest: requirePermission('viewPlatformStats'),
     },
-    async () => ({ success: true as const, charts: await adminCharts(app.db) }),
+    async (request) => ({ success: true as const, charts: await adminCharts(app.db, request.query.timeZone) }),
   );
 }

@@ -1,15 +1,17 @@
 import type { Role } from '@learnbuild/domain/roles';
+import { chartWindow } from '@learnbuild/domain/rules/chart-window';
+import { todayIn } from '@learnbuild/domain/rules/streaks';
 import {
   type ActivityEntry,
   type AdminCharts,
   CHART_WEEKS,
   type CourseSummary,
+  type DashboardResume,
 } from '@learnbuild/domain/schemas/dashboard';
 import type { DbOrTx } from '../../db/client';
 import { pageWindow } from '../../lib/page-window';
+import { countLearnersOfInstructor } from '../courses/queries';
 import * as q from './queries';
-
-const DAY_MS = 86_400_000;
 
 function hrefOf(row: q.ActivityRow): string | null {
   switch (row.kind) {
@@ -53,7 +55,7 @@ export async function courseSummary(db: DbOrTx, userId: string, role: Role): Pro
   const [totalCourses, enrolledCourses, totalStudents, myCourses] = await Promise.all([
     q.countCourses(db),
     q.countEnrolledCourses(db, userId),
-    teaches ? q.countStudentsOfInstructor(db, userId) : Promise.resolve(0),
+    teaches ? countLearnersOfInstructor(db, userId) : Promise.resolve(0),
     q.listMyCourses(db, userId),
   ]);
   const completionPercent =
@@ -63,33 +65,51 @@ export async function courseSummary(db: DbOrTx, userId: string, role: Role): Pro
   return { totalCourses, enrolledCourses, totalStudents, completionPercent, myCourses };
 }
 
-/** Monday 00:00 UTC of the week holding `now`. */
-export function weekStartUtc(now: Date): Date {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - sinceMonday * DAY_MS);
+/**
+ * The admin charts over the last CHART_WEEKS weeks of the admin's own calendar, ending today there (a
+ * chart running into days that have not come yet reads as missing data): sign-ups per week, Monday first,
+ * this week's so far last, and solves per day, every week and day present (zero when nothing happened),
+ * oldest first.
+ */
+export async function adminCharts(db: DbOrTx, timeZone: string, now = new Date()): Promise<AdminCharts> {
+  const { days, weekStarts } = chartWindow(todayIn(timeZone, now), CHART_WEEKS);
+  const today = days.at(-1)!;
+  const [weeks, solves] = await Promise.all([
+    q.countSignupsPerWeek(db, weekStarts[0]!, today, timeZone),
+    q.countSolvesPerDay(db, days[0]!, today, timeZone),
+  ]);
+  const perWeek = new Map(weeks.map((row) => [row.weekStart, row.count]));
+  const perDay = new Map(solves.map((row) => [row.date, row.count]));
+  return {
+    signupsPerWeek: weekStarts.map((weekStart) => ({ weekStart, count: perWeek.get(weekStart) ?? 0 })),
+    dsaSolvesPerDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+  };
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * The admin charts over the last CHART_WEEKS UTC weeks, this one included: sign-ups per week and
- * solves per day, every week and day present (zero when nothing happened), oldest first.
- */
-export async function adminCharts(db: DbOrTx, now = new Date()): Promise<AdminCharts> {
-  const thisWeek = weekStartUtc(now);
-  const from = new Date(thisWeek.getTime() - (CHART_WEEKS - 1) * 7 * DAY_MS);
-  const to = new Date(thisWeek.getTime() + 7 * DAY_MS);
-  const [weeks, days] = await Promise.all([q.countSignupsPerWeek(db, from, to), q.countSolvesPerDay(db, from, to)]);
-  const perWeek = new Map(weeks.map((row) => [row.weekStart, row.count]));
-  const perDay = new Map(days.map((row) => [row.date, row.count]));
-  const signupsPerWeek = Array.from({ length: CHART_WEEKS }, (_, index) => {
-    const weekStart = isoDay(new Date(from.getTime() + index * 7 * DAY_MS));
-    return { weekStart, count: perWeek.get(weekStart) ?? 0 };
-  });
-  const dsaSolvesPerDay = Array.from({ length: CHART_WEEKS * 7 }, (_, index) => {
-    const date = isoDay(new Date(from.getTime() + index * DAY_MS));
-    return { date, count: perDay.get(date) ?? 0 };
-  });
-  return { signupsPerWeek, dsaSolvesPerDay };
+/** Continue where you left off: the learner's latest lesson and problem, each null until there is one. */
+export async function resumePoints(db: DbOrTx, userId: string): Promise<DashboardResume> {
+  const [lesson, problem] = await Promise.all([q.findLastLesson(db, userId), q.findLastProblem(db, userId)]);
+  return {
+    lesson: lesson
+      ? {
+          kind: lesson.kind,
+          title: lesson.title,
+          context: lesson.context,
+          href:
+            lesson.kind === 'course'
+              ? `/courses/${lesson.courseSlug}?lesson=${lesson.lessonId}`
+              : `/subject/${lesson.subjectId}/topic/${lesson.topicId}/subtopic/${lesson.lessonId}`,
+          at: lesson.at.toISOString(),
+        }
+      : null,
+    problem: problem
+      ? {
+          title: problem.title,
+          difficulty: problem.difficulty,
+          solved: problem.solved,
+          href: `/dsa-sheet?q=${encodeURIComponent(problem.title)}`,
+          at: problem.at.toISOString(),
+        }
+      : null,
+  };
 }

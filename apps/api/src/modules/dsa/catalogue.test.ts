@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Role } from '@learnbuild/domain/roles';
+import { addDays } from '@learnbuild/domain/rules/streaks';
 import {
   type CatalogueProblem,
   type DsaProblem,
@@ -281,7 +282,7 @@ describe('GET /api/dsa/progress/flags', () => {
       solved: { [third!.id]: today },
       bookmarked: [],
       notes: {},
-      revision: { [third!.id]: { stage: 0, dueOn: today } },
+      revision: { [third!.id]: { stage: 0, dueOn: addDays(today, 1) } },
     });
 
     // Catalogue plus flags is exactly the old one-call sheet.

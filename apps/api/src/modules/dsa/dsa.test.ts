@@ -194,6 +194,12 @@ describe('GET /api/dsa/problems', () => {
     expect(await slugs('solved')).toEqual(['two-sum', 'three-sum']);
     expect(await slugs('unsolved')).toEqual(['trapping-rain-water', 'number-of-islands', 'word-ladder']);
     expect(await slugs('bookmarked')).toEqual(['word-ladder']);
+    // 'Revise later' schedules tomorrow: nothing is due today until that day comes.
+    expect(await slugs('revision')).toEqual([]);
+    await t.database.db
+      .update(dsaProgress)
+      .set({ revisionDueOn: todayIn('UTC') })
+      .where(and(eq(dsaProgress.userId, me.id), eq(dsaProgress.problemId, id('three-sum'))));
     expect(await slugs('revision')).toEqual(['three-sum']);
     // Anonymous readers have solved nothing.
     expect((await sheet('?status=unsolved')).length).toBe(5);
@@ -472,12 +478,19 @@ describe('revision', () => {
     await put(id('word-ladder'), me.auth, { solved: true });
     const marked = await put(id('word-ladder'), me.auth, { revision: true, timeZone: 'UTC' });
     const today = todayIn('UTC');
-    expect(marked.json().progress).toMatchObject({ revisionStage: 0, revisionDueOn: today });
+    // 'Revise later' is not 'Revise today': it comes back tomorrow.
+    expect(marked.json().progress).toMatchObject({ revisionStage: 0, revisionDueOn: addDays(today, 1) });
+    expect(await sheet('?status=revision&timeZone=UTC', me.auth)).toEqual([]);
+    // Its day comes.
+    await t.database.db
+      .update(dsaProgress)
+      .set({ revisionDueOn: today })
+      .where(and(eq(dsaProgress.userId, me.id), eq(dsaProgress.problemId, id('word-ladder'))));
     expect((await sheet('?status=revision&timeZone=UTC', me.auth)).map((p) => p.slug)).toEqual(['word-ladder']);
 
     const reviewed = await call('POST', `/api/dsa/progress/${id('word-ladder')}/review`, me.auth, { timeZone: 'UTC' });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
-    expect(reviewed.json().progress).toMatchObject({ revisionStage: 1, revisionDueOn: addDays(today, 1) });
+    expect(reviewed.json().progress).toMatchObject({ revisionStage: 1, revisionDueOn: addDays(today, 3) });
     expect(await sheet('?status=revision&timeZone=UTC', me.auth)).toEqual([]);
     const reviews = await t.database.db.select().from(dsaReviews).where(eq(dsaReviews.userId, me.id));
     expect(reviews.map((r) => r.stage)).toEqual([1]);

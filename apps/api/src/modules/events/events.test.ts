@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { users } from '../../db/schema';
 import { buildTestApp, createScratchDatabase, memoryMailTransport, type TestApp } from '../../test/build-test-app';
 import { openEventStream } from '../../test/event-stream';
 import { createDsaProblems, createUser } from '../../test/factories';
@@ -99,6 +101,36 @@ describe('an open stream and its session', () => {
       await database.close();
     }
   });
+
+  it('ends at the next heartbeat once the role changed behind the API’s back (issue 26)', async () => {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    const app = await buildApp({
+      config: t.config,
+      database,
+      mailTransport: memoryMailTransport().transport,
+      mailWorkerAutoStart: false,
+      logger: false,
+      authCleanup: false,
+      eventHeartbeatMs: 100,
+    });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const admin = await createUser(app, database.db, 'Admin');
+      const stream = await openEventStream(url, await ticketFor(app, admin.auth));
+      await stream.waitFor('ready');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(stream.events).toEqual(['ready']);
+      // No message on any bus: only the heartbeat's look at the session can see it.
+      await database.db.update(users).set({ role: 'Student' }).where(eq(users.id, admin.user.id));
+      await stream.waitForEnd(2_000);
+      expect(stream.events).toEqual(['ready']);
+      stream.close();
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });
 
 describe('the event stream carries only the user’s own events', () => {
@@ -157,6 +189,80 @@ describe('the event stream carries only the user’s own events', () => {
       expect(bystanderStream.events).toEqual(['ready']);
     } finally {
       for (const stream of [applicantStream, adminStream, bystanderStream]) stream.close();
+    }
+  });
+});
+
+describe('a role change and the open streams (issue 26)', () => {
+  const changeRole = (auth: Record<string, string>, userId: string, role: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/admin/users/${userId}/role`, headers: auth, payload: { role } });
+  const adminEvents = (stream: { events: string[] }) => stream.events.filter((type) => type === 'platform.changed');
+
+  it('ends a demoted admin’s stream at once, long before a heartbeat, and a new one hears no admin event', async () => {
+    const actor = await createUser(t.app, t.database.db, 'Admin');
+    const demoted = await createUser(t.app, t.database.db, 'Admin');
+    const actorStream = await openEventStream(baseUrl, await ticketFor(t.app, actor.auth));
+    const demotedStream = await openEventStream(baseUrl, await ticketFor(t.app, demoted.auth));
+    let reopened: Awaited<ReturnType<typeof openEventStream>> | undefined;
+    try {
+      await Promise.all([actorStream.waitFor('ready'), demotedStream.waitFor('ready')]);
+      t.app.events.publish('admins', 'platform.changed');
+      await demotedStream.waitFor('platform.changed');
+
+      expect((await changeRole(actor.auth, demoted.user.id, 'Instructor')).statusCode).toBe(200);
+      // The heartbeat is 20 s away: only the role change can end it this soon.
+      await demotedStream.waitForEnd(2_000);
+      t.app.events.publish('admins', 'platform.changed');
+      await actorStream.waitFor('platform.changed', 2_000, 2);
+      expect(adminEvents(demotedStream)).toHaveLength(1);
+
+      // The page opens a new stream: it hears the user's own events and none of the admins'.
+      reopened = await openEventStream(baseUrl, await ticketFor(t.app, demoted.auth));
+      await reopened.waitFor('ready');
+      t.app.events.publish('admins', 'platform.changed');
+      await actorStream.waitFor('platform.changed', 2_000, 3);
+      expect((await solveProblem(t.app, demoted.auth, problemIds[0]!)).statusCode).toBe(200);
+      await reopened.waitFor('dsa.progress');
+      expect(reopened.events).toEqual(['ready', 'dsa.progress']);
+    } finally {
+      for (const stream of [actorStream, demotedStream, reopened]) stream?.close();
+    }
+  });
+
+  it('ends a promoted user’s stream, so the new one hears the admins’ events', async () => {
+    const actor = await createUser(t.app, t.database.db, 'Admin');
+    const promoted = await createUser(t.app, t.database.db, 'Student');
+    const stream = await openEventStream(baseUrl, await ticketFor(t.app, promoted.auth));
+    let reopened: Awaited<ReturnType<typeof openEventStream>> | undefined;
+    try {
+      await stream.waitFor('ready');
+      expect((await changeRole(actor.auth, promoted.user.id, 'Admin')).statusCode).toBe(200);
+      await stream.waitForEnd(2_000);
+      reopened = await openEventStream(baseUrl, await ticketFor(t.app, promoted.auth));
+      await reopened.waitFor('ready');
+      t.app.events.publish('admins', 'platform.changed');
+      await reopened.waitFor('platform.changed');
+      expect(adminEvents(stream)).toHaveLength(0);
+    } finally {
+      stream.close();
+      reopened?.close();
+    }
+  });
+
+  it('keeps a stream open through a role change that does not change what it hears', async () => {
+    const actor = await createUser(t.app, t.database.db, 'Admin');
+    const learner = await createUser(t.app, t.database.db, 'Student');
+    const stream = await openEventStream(baseUrl, await ticketFor(t.app, learner.auth));
+    try {
+      await stream.waitFor('ready');
+      expect((await changeRole(actor.auth, learner.user.id, 'Instructor')).statusCode).toBe(200);
+      // The stream looks the role up once: give that lookup time to end the stream, were it going to.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await solveProblem(t.app, learner.auth, problemIds[1]!)).statusCode).toBe(200);
+      await stream.waitFor('dsa.progress');
+      expect(stream.events).toEqual(['ready', 'dsa.progress']);
+    } finally {
+      stream.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { isAdmin, type Role } from '@learnbuild/domain/roles';
 import {
   EVENT_TICKET_TTL_SECONDS,
   eventStreamQuerySchema,
@@ -61,8 +62,25 @@ export async function eventRoutes(fastify: FastifyInstance, options: { heartbeat
       };
       raw.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ at: new Date().toISOString() })}\n\n`);
 
+      // What a stream hears is fixed by the role it opened with; a change of that scope ends it, and the page
+      // opens a new one (with a fresh ticket) that hears what the new role may hear.
+      const heardAsAdmin = isAdmin(session.role);
       const unsubscribers = [app.events.subscribe(userTopic(session.userId), send)];
-      if (session.role === 'Admin') unsubscribers.push(app.events.subscribe('admins', send));
+      if (heardAsAdmin) unsubscribers.push(app.events.subscribe('admins', send));
+      const scopeChanged = (role: Role) => isAdmin(role) !== heardAsAdmin;
+      unsubscribers.push(
+        app.events.onRoleChange(session.userId, () => {
+          // An admin's role changed means they are an admin no more: the next admin event must not reach
+          // them, so the stream ends now, without waiting for a query.
+          if (heardAsAdmin) return end();
+          findSessionUser(app.db, sessionId).then(
+            (current) => {
+              if (!current || scopeChanged(current.role)) end();
+            },
+            () => undefined,
+          );
+        }),
+      );
 
       let ended = false;
       const end = () => {
@@ -73,13 +91,17 @@ export async function eventRoutes(fastify: FastifyInstance, options: { heartbeat
         openStreams.delete(end);
         raw.end();
       };
-      // A stream outlives its ticket but not its session: logging out (or expiry) ends it at the next beat.
+      // A stream outlives its ticket but not its session: logging out (or expiry) ends it at the next beat, and so
+      // does a change of role it did not hear of.
       const heartbeat = setInterval(() => {
         findSessionUser(app.db, sessionId).then(
           (current) => {
             if (ended) return;
             if (!current) {
               raw.write('event: expired\ndata: {}\n\n');
+              end();
+            } else if (scopeChanged(current.role)) {
+              // A role changed while this instance could not hear the cluster bus, or behind the API's back.
               end();
             } else raw.write(': ping\n\n');
           },

@@ -29,9 +29,13 @@ export async function instructorApplicationRoutes(fastify: FastifyInstance) {
     return parseJson(request, text, done);
   });
 
-  /** A role changed: every cached session of every instance is looked up again on its next request. */
-  const afterRoleChange = () => {
+  /**
+   * A role changed: every cached session of every instance is looked up again on its next request, and the
+   * user's open event streams hear of it at once.
+   */
+  const afterRoleChange = (userId: string) => {
     app.forgetSessions();
+    app.events.roleChanged(userId);
     app.mailWorker.runOnce().catch(() => undefined);
   };
   /** Live dashboards: the applicant's own, and every admin's figures (docs/decisions.md "Dashboards"). */
@@ -53,7 +57,9 @@ export async function instructorApplicationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = requireUser(request).id;
       const result = await applications.applyForInstructor(ctx, userId, request.body);
+      // Student to pending_instructor: a role change like a decision's.
       app.forgetSessions();
+      app.events.roleChanged(userId);
       publishApplicationChange(userId);
       return { success: true as const, status: 'pending' as const, ...result };
     },
@@ -96,7 +102,7 @@ export async function instructorApplicationRoutes(fastify: FastifyInstance) {
       const application = await applications.decideApplication(ctx, requireUser(request).id, request.params.id, {
         status: 'approved',
       });
-      afterRoleChange();
+      afterRoleChange(application.user.id);
       publishApplicationChange(application.user.id);
       return {
         success: true as const,
@@ -123,7 +129,7 @@ export async function instructorApplicationRoutes(fastify: FastifyInstance) {
         reason: request.body.reason,
         resubmissionAllowed: request.body.resubmissionAllowed,
       });
-      afterRoleChange();
+      afterRoleChange(application.user.id);
       publishApplicationChange(application.user.id);
       return {
         success: true as const,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESERVED_SLUGS } from '../blog/service';
 import { type PageMeta, pageTemplate } from './page-head';
-import type { PageRenderer } from './server-render';
+import { drawsSignedIn, type PageRenderer } from './server-render';
 import { blogIndexMeta, coursePageMeta, homeMeta, postPage } from './service';
 
 /** Public pages drawn on the server besides the shared ones below (the catalogue /courses needs a sign-in). */
@@ -32,12 +32,18 @@ export async function registerSeoPages(
   const { db, config } = app;
   const render = pageTemplate(indexHtml);
   const hidden = { schema: { hide: true } };
-  // Like the SPA fallback: the page must be asked for again, since it names the current bundles.
+  // Like the SPA fallback: the page must be asked for again, since it names the current bundles. A drawn
+  // page differs with the visitor's signed-in hint cookie (its navbar): no cache may give one visitor's to another.
   const send = (reply: FastifyReply, html: string, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  /** `html` with the page at the request's address drawn in it, when the renderer is there. */
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(html);
+  /** `html` with the page at the request's address drawn in it for this visitor, when the renderer is there. */
   const drawn = async (request: FastifyRequest, html: string) =>
-    drawPage ? drawPage(`${config.publicUrl}${request.url}`, html) : html;
+    drawPage ? drawPage(`${config.publicUrl}${request.url}`, html, drawsSignedIn(request.headers.cookie)) : html;
   const page = async (request: FastifyRequest, reply: FastifyReply, meta: PageMeta) =>
     send(reply, await drawn(request, render(meta)));
 

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,28 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** A POST of `target` exactly as written, over a socket; its status and Location. */
+function rawPost(port: number, target: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headers] = head.split('\r\n');
+      const location = headers.find((line) => line.toLowerCase().startsWith('location:'));
+      resolve({ status: Number(statusLine.split(' ')[1]), location: location?.slice('location:'.length).trim() });
+    });
+    socket.write(
+      `POST ${target} HTTP/1.1\r\nHost: learnbuild.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
+}
 const publish = async (body: Record<string, unknown>) => {
   const reply = await t.app.inject({
     method: 'POST',
@@ -403,6 +426,29 @@ describe('a form sent to its page before the app took it over', () => {
       expect(reply.statusCode, url).toBe(303);
       expect(reply.headers.location, url).toMatch(/^\/[^/]/);
     }
+  });
+
+  it('never sends the browser to another site through a backslash or a control character (issue 26)', async () => {
+    // Sent over a socket as written: an injected request's url is parsed first, which already turns `\\` into `/`.
+    const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const cases: Array<[string, string]> = [
+      ['/\\host/', '/host/'],
+      ['/\\\\host/x?y=1', '/host/x?y=1'],
+      ['/\\/host/', '/host/'],
+      ['//\\host/', '/host/'],
+      ['/login\\x?a=\\b', '/login/x?a=\\b'],
+      ['/%5chost/', '/%5chost/'],
+      ['/%09/host/', '/%09/host/'],
+    ];
+    for (const [target, location] of cases) {
+      const reply = await rawPost(Number(port), target);
+      expect(reply.status, target).toBe(303);
+      expect(reply.location, target).toBe(location);
+      // What a browser makes of it: still this site.
+      expect(new URL(location, 'https://learnbuild.example').host, target).toBe('learnbuild.example');
+    }
+    // A raw tab never reaches the page: the HTTP parser refuses the request line.
+    expect((await rawPost(Number(port), '/\t/host/')).status).toBe(400);
   });
 
   it('still answers an unknown API call with a 404 JSON error', async () => {

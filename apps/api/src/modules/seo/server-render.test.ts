@@ -2,10 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseEnrollments, courses } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCourseRows, createUser } from '../../test/factories';
-import { fillRoot, RENDERER_DIR, scriptSafeJson } from './server-render';
+import { publicCourseReplies } from '../courses/public-cache';
+import { drawsSignedIn, fillRoot, RENDERER_DIR, scriptSafeJson } from './server-render';
 
 /**
  * The public pages drawn by the web app's real server renderer: it is built once here (vite build
@@ -135,6 +138,21 @@ describe('server-rendered public pages', () => {
     expect(rootText((await get(`/courses/${course.slug}`)).body)).toContain('Graphs, renamed');
   });
 
+  it('puts no learner id in a drawn course page or its data, only the count (issue 26)', async () => {
+    const { course } = await createCourseRows(t.app.db, author.user.id, { title: 'Counted not named' });
+    const learners = [await createUser(t.app, t.app.db, 'Student'), await createUser(t.app, t.app.db, 'Student')];
+    for (const learner of learners) {
+      await t.app.db.insert(courseEnrollments).values({ courseId: course.id, userId: learner.user.id });
+    }
+    await t.app.db.update(courses).set({ enrolledCount: 2 }).where(eq(courses.id, course.id));
+    publicCourseReplies.forget(t.app.db);
+    const reply = await get(`/courses/${course.slug}`);
+    expect(reply.statusCode).toBe(200);
+    for (const learner of learners) expect(reply.body).not.toContain(learner.user.id);
+    expect(rootText(reply.body)).toContain('2 learners');
+    expect(JSON.stringify(initialData(reply.body))).toContain('"enrolledCount":2');
+  });
+
   it('draws the blog and a post, and a title cannot break out of the data block', async () => {
     const post = await publishPost(BREAKOUT_TITLE, 'The first paragraph of this post.\n\n## Next\n\nMore words.');
     const page = await get(`/blog/${post.slug}`);
@@ -150,6 +168,52 @@ describe('server-rendered public pages', () => {
     expect(blog.statusCode).toBe(200);
     expect(rootText(blog.body)).toContain(BREAKOUT_TITLE);
     expect(blog.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('draws the signed-in navbar for a visitor with the hint cookie, kept apart from the signed-out page', async () => {
+    /** The navbar's markup. */
+    const navbar = (html: string) => /<header[^>]*data-testid="navbar"[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { cookie: 'theme=x; lb_signed_in=1' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    const shell = navbar(signedIn.body);
+    expect(shell).toContain('Dashboard');
+    // Core Subject is the menu's button (its stand-in), never the signed-out link; the account is a stand-in.
+    expect(shell).toMatch(/<button[^>]*data-early-click="core-subject"[^>]*>Core Subject/);
+    expect(shell).not.toContain('href="/core-subjects"');
+    expect(shell).toMatch(/<button[^>]*aria-label="Account menu"/);
+    expect(shell).not.toContain('Log in');
+    expect(shell).not.toContain('Sign up');
+    // The browser's first render reads from here that the page was drawn signed in.
+    expect(signedIn.body).toContain('<script type="application/json" id="lb-initial-data" data-signed-in>');
+    expect(rootText(signedIn.body)).toContain('About Us');
+
+    // Drawn and kept apart: a visitor without the cookie, before and after, gets the signed-out page.
+    for (const cookie of [undefined, 'lb_signed_in=0', 'xlb_signed_in=1']) {
+      const signedOut = await t.app.inject({ method: 'GET', url: '/about', headers: cookie ? { cookie } : {} });
+      const bar = navbar(signedOut.body);
+      expect(bar, cookie).toContain('Log in');
+      expect(bar, cookie).toContain('Sign up');
+      expect(bar, cookie).toContain('href="/core-subjects"');
+      expect(bar, cookie).not.toContain('Dashboard');
+      initialData(signedOut.body);
+    }
+    const again = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie: 'lb_signed_in=1' } });
+    expect(navbar(again.body)).not.toContain('Log in');
+  });
+
+  it('reads the hint cookie only as lb_signed_in=1, among any others', () => {
+    expect(drawsSignedIn('lb_signed_in=1')).toBe(true);
+    expect(drawsSignedIn('a=b; lb_signed_in=1; c=d')).toBe(true);
+    expect(drawsSignedIn(undefined)).toBe(false);
+    expect(drawsSignedIn('')).toBe(false);
+    expect(drawsSignedIn('lb_signed_in=0')).toBe(false);
+    expect(drawsSignedIn('lb_signed_in=1x')).toBe(false);
+    expect(drawsSignedIn('not_lb_signed_in=1')).toBe(false);
   });
 
   it('keeps the answers for unknown and unpublished pages', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SIGNED_IN_HINT_COOKIE } from '@learnbuild/domain/constants';
 import type { FastifyInstance } from 'fastify';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server/) exports. */
@@ -9,6 +10,7 @@ interface RendererModule {
   render(
     url: string,
     load: (path: string) => Promise<{ status: number; body: string }>,
+    visitor: { signedIn: boolean },
   ): Promise<{ html: string; data: unknown } | null>;
 }
 
@@ -22,7 +24,10 @@ interface DrawnPage {
   data: string;
 }
 
-/** Pages kept drawn (addresses with their query strings); the least recently used leaves first. */
+/**
+ * Pages kept drawn (addresses with their query strings, each for a signed-out visitor and for a signed-in
+ * one); the least recently used leaves first.
+ */
 const CACHE_SIZE = 300;
 /**
  * Draws under way at most: a burst of new addresses (query strings are endless) cannot take the CPU;
@@ -49,7 +54,17 @@ export function fillRoot(html: string, markup: string, after: string): string {
   return `${html.slice(0, at)}<div id="root">${markup}</div>${after}${html.slice(at + EMPTY_ROOT.length)}`;
 }
 
-export type PageRenderer = (pageUrl: string, html: string) => Promise<string>;
+/**
+ * Whether a request comes from a browser holding a session token, by the hint cookie the web app keeps
+ * beside the token (apps/web/src/lib/storage.ts). It only chooses which navbar a public page is drawn with
+ * (who the visitor is stays unknown, and nothing is shown or allowed by it).
+ */
+export function drawsSignedIn(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
+export type PageRenderer = (pageUrl: string, html: string, signedIn: boolean) => Promise<string>;
 
 /**
  * The public pages' server rendering: `render(url, html)` gives `html` with the page drawn in #root and
@@ -92,42 +107,47 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
     return check;
   };
 
-  const draw = async (pageUrl: string): Promise<DrawnPage | null> => {
+  const draw = async (pageUrl: string, signedIn: boolean): Promise<DrawnPage | null> => {
     const reads: DrawnPage['reads'] = [];
-    const page = await renderer.render(pageUrl, async (apiPath) => {
+    const load = async (apiPath: string) => {
       const reply = await read(apiPath);
       reads.push({ path: apiPath, digest: digest(reply.body) });
       return reply;
-    });
+    };
+    const page = await renderer.render(pageUrl, load, { signedIn });
     if (!page) return null;
-    const data = `<script type="application/json" id="lb-initial-data">${scriptSafeJson(page.data)}</script>`;
+    // The browser's first render must match the markup: it reads whom the page was drawn for from here.
+    const marker = signedIn ? ' data-signed-in' : '';
+    const data = `<script type="application/json" id="lb-initial-data"${marker}>${scriptSafeJson(page.data)}</script>`;
     return { reads, markup: page.html, data };
   };
 
-  const pageFor = async (pageUrl: string): Promise<DrawnPage | null> => {
-    const kept = drawn.get(pageUrl);
+  const pageFor = async (pageUrl: string, signedIn: boolean): Promise<DrawnPage | null> => {
+    // The two drawings of an address are two entries: the signed-in navbar never reaches a signed-out visitor.
+    const key = `${signedIn ? 'in' : 'out'} ${pageUrl}`;
+    const kept = drawn.get(key);
     if (kept && (await stillFresh(kept))) {
-      drawn.delete(pageUrl);
-      drawn.set(pageUrl, kept);
+      drawn.delete(key);
+      drawn.set(key, kept);
       return kept;
     }
-    // One draw per address at a time: visitors arriving together share it.
-    let pending = drawing.get(pageUrl);
+    // One draw per address and visitor kind at a time: visitors arriving together share it.
+    let pending = drawing.get(key);
     if (!pending) {
       if (drawing.size >= MAX_DRAWS_AT_ONCE) return null;
-      pending = draw(pageUrl).finally(() => drawing.delete(pageUrl));
-      drawing.set(pageUrl, pending);
+      pending = draw(pageUrl, signedIn).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
     }
     const page = await pending;
-    drawn.delete(pageUrl);
-    if (page) drawn.set(pageUrl, page);
+    drawn.delete(key);
+    if (page) drawn.set(key, page);
     if (drawn.size > CACHE_SIZE) drawn.delete(drawn.keys().next().value as string);
     return page;
   };
 
-  return async (pageUrl, html) => {
+  return async (pageUrl, html, signedIn) => {
     try {
-      const page = await pageFor(pageUrl);
+      const page = await pageFor(pageUrl, signedIn);
       return page ? fillRoot(html, page.markup, page.data) : html;
     } catch (error) {
       app.log.warn({ err: error, url: pageUrl }, 'a page could not be drawn on the server; served unrendered');

@@ -20,7 +20,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSubjects } from '@/features/subjects/api/get-subjects';
-import { linkClass, profileMenuEntries } from './nav-entries';
+import {
+  coreSubjectTriggerClass,
+  linkClass,
+  mobileCoreSubjectTriggerClass,
+  profileMenuEntries,
+  profileTriggerClass,
+} from './nav-entries';
 
 const ROLE_TONE: Record<string, BadgeTone> = { Admin: 'red', Instructor: 'amber', Student: 'brand' };
 
@@ -46,12 +52,13 @@ function useCoreSubjectEntries(): CoreSubjectEntry[] {
   ];
 }
 
-export function CoreSubjectMenu() {
+/** `defaultOpen`: its stand-in was pressed while this code loaded (navbar.tsx); it opens as it arrives. */
+export function CoreSubjectMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const entries = useCoreSubjectEntries();
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex cursor-pointer items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted">
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={coreSubjectTriggerClass}>
         Core Subject <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" aria-label="Core subjects">
@@ -78,9 +85,9 @@ export function CoreSubjectMenu() {
 }
 
 /** The mobile menu's form of the same dropdown: a disclosure listing the same entries as links. */
-export function MobileCoreSubjectMenu() {
+export function MobileCoreSubjectMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const entries = useCoreSubjectEntries();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
   return (
     <>
@@ -89,7 +96,7 @@ export function MobileCoreSubjectMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full cursor-pointer items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-muted"
+        className={mobileCoreSubjectTriggerClass}
       >
         Core Subject
         <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
@@ -119,16 +126,22 @@ export function MobileCoreSubjectMenu() {
 }
 
 /** The desktop profile menu: the account's name and role, its pages, and Logout. */
-export function ProfileMenu({ user, onLogout }: { user: User; onLogout: () => Promise<void> }) {
+export function ProfileMenu({
+  user,
+  onLogout,
+  defaultOpen = false,
+}: {
+  user: User;
+  onLogout: () => Promise<void>;
+  /** Its stand-in was pressed before the account or this code arrived (navbar.tsx). */
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const label = roleLabel(user.role);
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       {/* Named by what it shows, the user's name and role (WCAG 2.5.3); the menu popup is announced by its role. */}
-      <DropdownMenuTrigger
-        className="hidden cursor-pointer items-center gap-2 rounded-full p-1 pr-2 hover:bg-muted lg:flex"
-        data-testid="profile-menu-trigger"
-      >
+      <DropdownMenuTrigger className={profileTriggerClass} data-testid="profile-menu-trigger">
         <span aria-hidden className="inline-flex">
           <Avatar name={user.name} src={user.profilePic} />
         </span>

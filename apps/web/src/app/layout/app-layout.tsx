@@ -50,7 +50,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the first screen: a page drawn in the browser grows as
+          its data arrives, and a footer in view would be pushed down each time (layout shifts a visitor sees). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

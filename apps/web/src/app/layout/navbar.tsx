@@ -1,13 +1,21 @@
 import { isInstructor } from '@learnbuild/domain/roles';
-import { Menu, Moon, Plus, Sun, X } from 'lucide-react';
+import { ChevronDown, Menu, Moon, Plus, Sun, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { earlyClick, takeEarlyClick } from '@/lib/early-input';
 import { useLogout, useSession } from '@/lib/session';
 import { useTheme } from '@/lib/theme';
 import { Logo } from './logo';
-import { linkClass, navLinks, profileMenuEntries } from './nav-entries';
+import {
+  coreSubjectTriggerClass,
+  linkClass,
+  mobileCoreSubjectTriggerClass,
+  navLinks,
+  profileMenuEntries,
+  profileTriggerClass,
+} from './nav-entries';
 
 // Signed-in parts only: a visitor's first screen loads none of their code (account-menus.tsx).
 const accountMenus = () => import('./account-menus');
@@ -30,18 +38,93 @@ function ThemeToggle() {
   );
 }
 
+/*
+ * Stand-ins: the signed-in navbar's menu buttons as they look before their menus can open (the account is not
+ * known yet, or the menu's code is loading), drawn by the server too. Pressing one opens its menu as soon as the
+ * menu is there; pressed before the app took over, the press is kept for it (lib/early-input.ts). They are
+ * buttons, never the signed-out Core Subject link: an early press stays on the page.
+ */
+
+function CoreSubjectStandIn({ onPress }: { onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onPress}
+      className={coreSubjectTriggerClass}
+      {...earlyClick('core-subject')}
+    >
+      Core Subject <ChevronDown className="h-4 w-4" aria-hidden />
+    </button>
+  );
+}
+
+function MobileCoreSubjectStandIn({ onPress }: { onPress: () => void }) {
+  return (
+    <button type="button" aria-expanded={false} onClick={onPress} className={mobileCoreSubjectTriggerClass}>
+      Core Subject <ChevronDown className="h-4 w-4" aria-hidden />
+    </button>
+  );
+}
+
+/** The avatar and name as neutral shapes: the server draws a signed-in visitor without knowing who. */
+function ProfileStandIn({ onPress }: { onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label="Account menu"
+      aria-busy
+      onClick={onPress}
+      className={profileTriggerClass}
+      data-testid="profile-menu-trigger"
+      {...earlyClick('profile-menu')}
+    >
+      <span aria-hidden className="h-9 w-9 shrink-0 animate-pulse rounded-full bg-muted" />
+      <span aria-hidden className="h-4 w-24 animate-pulse rounded bg-muted" />
+    </button>
+  );
+}
+
+function MobileAccountStandIn() {
+  return (
+    <div aria-hidden className="mb-2 flex items-center gap-3 rounded-xl bg-muted p-3">
+      <span className="h-9 w-9 shrink-0 animate-pulse rounded-full bg-[var(--surface)]" />
+      <span className="h-4 w-32 animate-pulse rounded bg-[var(--surface)]" />
+    </div>
+  );
+}
+
 export function Navbar() {
-  const { user } = useSession();
+  const { user, accountPending } = useSession();
   const logOut = useLogout();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // A stand-in pressed: its menu opens as it arrives.
+  const [coreSubjectPressed, setCoreSubjectPressed] = useState(false);
+  const [profilePressed, setProfilePressed] = useState(false);
   const mobileMenuId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on every navigation
   useEffect(() => {
     setMobileOpen(false);
   }, [location.pathname]);
+  // Presses made before the app took over (after the effect above, which would close the mobile menu again).
+  useEffect(() => {
+    if (takeEarlyClick('core-subject')) setCoreSubjectPressed(true);
+    if (takeEarlyClick('profile-menu')) setProfilePressed(true);
+    if (takeEarlyClick('nav-menu')) setMobileOpen(true);
+  }, []);
 
-  const signedIn = user !== null;
+  // A visitor drawn signed in sees the signed-in navbar before their account is known: never Log in / Sign up.
+  const signedIn = user !== null || accountPending;
+  // Once signed out, a press kept from before does not open the next account's menus.
+  useEffect(() => {
+    if (signedIn) return;
+    setCoreSubjectPressed(false);
+    setProfilePressed(false);
+  }, [signedIn]);
   const canCreate = isInstructor(user?.role);
   const onLogout = async () => {
     setMobileOpen(false);
@@ -58,9 +141,13 @@ export function Navbar() {
           {navLinks(signedIn).map((link) =>
             link.label === 'Core Subject' && signedIn ? (
               <li key={link.label}>
-                <Suspense fallback={null}>
-                  <CoreSubjectMenu />
-                </Suspense>
+                {user ? (
+                  <Suspense fallback={<CoreSubjectStandIn onPress={() => setCoreSubjectPressed(true)} />}>
+                    <CoreSubjectMenu defaultOpen={coreSubjectPressed} />
+                  </Suspense>
+                ) : (
+                  <CoreSubjectStandIn onPress={() => setCoreSubjectPressed(true)} />
+                )}
               </li>
             ) : (
               <li key={link.label}>
@@ -79,9 +166,11 @@ export function Navbar() {
             </Link>
           ) : null}
           {user ? (
-            <Suspense fallback={null}>
-              <ProfileMenu user={user} onLogout={onLogout} />
+            <Suspense fallback={<ProfileStandIn onPress={() => setProfilePressed(true)} />}>
+              <ProfileMenu user={user} onLogout={onLogout} defaultOpen={profilePressed} />
             </Suspense>
+          ) : accountPending ? (
+            <ProfileStandIn onPress={() => setProfilePressed(true)} />
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Link to="/login" className={buttonClasses('ghost', 'sm')}>
@@ -99,6 +188,7 @@ export function Navbar() {
             aria-controls={mobileMenuId}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMobileOpen((open) => !open)}
+            {...earlyClick('nav-menu')}
           >
             {mobileOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
           </button>
@@ -108,17 +198,21 @@ export function Navbar() {
         <div id={mobileMenuId} className="border-t border-default lg:hidden" data-testid="mobile-menu">
           <div className="mx-auto max-w-7xl space-y-1 px-4 py-3">
             {user ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<MobileAccountStandIn />}>
                 <MobileAccountCard user={user} />
               </Suspense>
+            ) : accountPending ? (
+              <MobileAccountStandIn />
             ) : null}
             <ul className="flex flex-col">
               {navLinks(signedIn).map((link) => (
                 <li key={link.label}>
-                  {link.label === 'Core Subject' && signedIn ? (
-                    <Suspense fallback={null}>
-                      <MobileCoreSubjectMenu />
+                  {link.label === 'Core Subject' && user ? (
+                    <Suspense fallback={<MobileCoreSubjectStandIn onPress={() => setCoreSubjectPressed(true)} />}>
+                      <MobileCoreSubjectMenu defaultOpen={coreSubjectPressed} />
                     </Suspense>
+                  ) : link.label === 'Core Subject' && signedIn ? (
+                    <MobileCoreSubjectStandIn onPress={() => setCoreSubjectPressed(true)} />
                   ) : (
                     <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(linkClass(state), 'block')}>
                       {link.label}
@@ -153,7 +247,7 @@ export function Navbar() {
                   </button>
                 </li>
               </ul>
-            ) : (
+            ) : accountPending ? null : (
               <div className="flex gap-2 border-t border-default pt-3">
                 <Link to="/login" className={cn(buttonClasses('secondary'), 'flex-1')}>
                   Log in

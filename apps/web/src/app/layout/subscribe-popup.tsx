@@ -26,6 +26,11 @@ function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent) {
   }
 }
 
+/** How long the popup still waits when the app takes over `sinceVisitStartMs` after the visit began. */
+export function popupWaitMs(sinceVisitStartMs: number): number {
+  return Math.max(0, POPUP_DELAY_MS - sinceVisitStartMs);
+}
+
 /**
  * SPEC 4: shown about 1 s after the first visit unless the stored flag exists; closing or
  * either button sets the flag after a 0.4 s fade; it never appears again.
@@ -44,7 +49,9 @@ export function SubscribePopup() {
 
   useEffect(() => {
     if (firstVisitStorage.isDone()) return;
-    const timer = setTimeout(() => setPhase('entering'), POPUP_DELAY_MS);
+    // The second is counted from the start of the visit (performance.now() counts from navigation start), not
+    // from the app taking over: an app that took over after it shows the popup at once.
+    const timer = setTimeout(() => setPhase('entering'), popupWaitMs(performance.now()));
     return () => clearTimeout(timer);
   }, []);
 

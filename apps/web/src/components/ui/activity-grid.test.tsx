@@ -53,14 +53,15 @@ describe('ActivityGrid', () => {
     expect(grid.getAttribute('aria-label')).toBe('Activity in the last 49 days: 11 problems on 3 days');
   });
 
-  it('names every day with the tooltip text: "{date}: N problems" or "{date}: No activity"', () => {
+  it('names every day with the tooltip text: "{date}: N problems" or "{date}: No activity", the date in the reader\'s words', () => {
+    // jsdom's navigator.language is en-US.
     const { cells } = renderGrid();
-    expect(cells[0]!.getAttribute('aria-label')).toBe('2024-04-28: 3 problems');
+    expect(cells[0]!.getAttribute('aria-label')).toBe('Apr 28, 2024: 3 problems');
     expect(cells.find((cell) => cell.dataset.date === '2024-06-01')!.getAttribute('aria-label')).toBe(
-      '2024-06-01: 1 problem',
+      'Jun 1, 2024: 1 problem',
     );
-    expect(cells[48]!.getAttribute('aria-label')).toBe('2024-06-15: 7 problems');
-    expect(cells[1]!.getAttribute('aria-label')).toBe('2024-04-29: No activity');
+    expect(cells[48]!.getAttribute('aria-label')).toBe('Jun 15, 2024: 7 problems');
+    expect(cells[1]!.getAttribute('aria-label')).toBe('Apr 29, 2024: No activity');
     expect(screen.getAllByRole('img', { name: /: No activity$/ })).toHaveLength(46);
   });
 
@@ -82,7 +83,7 @@ describe('ActivityGrid', () => {
     expect(cells.filter((cell) => cell.tabIndex === 0)).toEqual([cells[48]]);
 
     cells[48]!.focus();
-    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', '2024-06-15: 7 problems');
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Jun 15, 2024: 7 problems');
 
     fireEvent.keyDown(cells[48]!, { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(cells[41]);
@@ -90,7 +91,7 @@ describe('ActivityGrid', () => {
     expect(cells[48]!.tabIndex).toBe(-1);
     fireEvent.keyDown(cells[41]!, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(cells[40]);
-    expect((await screen.findByRole('tooltip')).textContent).toBe(`${cells[40]!.dataset.date}: No activity`);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Jun 7, 2024: No activity');
     fireEvent.keyDown(cells[40]!, { key: 'ArrowDown' });
     fireEvent.keyDown(cells[41]!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(cells[48]);

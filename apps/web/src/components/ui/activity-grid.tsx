@@ -1,5 +1,6 @@
 import { activityTooltip } from '@learnbuild/domain/rules/activity-level';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { formatDay, useDateReader } from '@/lib/dates';
 import { cn } from './class-names';
 import { Tooltip, TooltipGroup } from './tooltip';
 
@@ -35,6 +36,7 @@ export function ActivityGrid({
 }) {
   const [active, setActive] = useState(Math.max(0, activity.length - 1));
   const cells = useRef<(HTMLSpanElement | null)[]>([]);
+  const reader = useDateReader();
   const total = activity.reduce((sum, day) => sum + day.count, 0);
   const activeDays = activity.filter((day) => day.count > 0).length;
 
@@ -61,7 +63,7 @@ export function ActivityGrid({
           data-testid="activity-grid"
         >
           {activity.map((day, index) => {
-            const text = activityTooltip(day.date, day.count);
+            const text = activityTooltip(formatDay(day.date, 'date', reader), day.count);
             return (
               <Tooltip key={day.date} content={text}>
                 <span

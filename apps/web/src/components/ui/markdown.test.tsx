@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { XSS_PAYLOADS } from '../../../../../e2e/tests/xss-payloads';
 import { Markdown } from './markdown';
 
@@ -220,5 +220,49 @@ describe('Markdown code highlighting', () => {
       </Markdown>,
     );
     expect(seen).toEqual(['print("x")  # hi']);
+  });
+});
+
+describe('Markdown code blocks that scroll sideways (a tab stop only then)', () => {
+  const observers: ResizeObserverCallback[] = [];
+  let widthReads = 0;
+
+  beforeEach(() => {
+    observers.length = 0;
+    widthReads = 0;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => {
+      widthReads += 1;
+      return 500;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("reads a block's width only when the browser reports its layout, then makes a wide block focusable", () => {
+    render(<Markdown>{'```sql\nSELECT a_very_long_column_name FROM a_table;\n```\n\n```\nplain\n```'}</Markdown>);
+    const blocks = screen.getAllByRole('region');
+    // Rendering and its effects force no layout: nothing has read a width yet.
+    expect(widthReads).toBe(0);
+    expect(blocks.map((block) => block.getAttribute('tabindex'))).toEqual([null, null]);
+    expect(observers).toHaveLength(2);
+    act(() => {
+      for (const report of observers) report([], {} as ResizeObserver);
+    });
+    expect(widthReads).toBe(2);
+    expect(blocks.map((block) => block.getAttribute('tabindex'))).toEqual(['0', '0']);
   });
 });

@@ -17,8 +17,12 @@ function useScrollsSideways<T extends HTMLElement>() {
     const element = ref.current;
     if (!element) return;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first report comes with the browser's next layout: reading the size here instead would force
+    // a layout of the whole page for every code block of a long lesson, before its first paint.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,21 +1,5 @@
 import type { BlogPostSummary } from '@learnbuild/domain/schemas/blog';
 
-/** "3 March 2026", in the reader's time zone (or `timeZone`). */
-export function formatPostDate(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-}
-
-/** "3 March 2026, 09:00", for a scheduled post's time. */
-export function formatPostDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 export function readingLabel(minutes: number): string {
   return `${minutes} min read`;
 }

@@ -29,6 +29,16 @@ export function languageInfo(id: EditorLanguage): LanguageInfo {
   return LANGUAGES.find((language) => language.id === id) ?? LANGUAGES[0]!;
 }
 
+/** Why a language that runs on a judge cannot run on a server that has none: shown before any click. */
+export function noJudgeReason(language: LanguageInfo): string {
+  return `${language.label} needs a judge server, which this LearnBuild does not have.`;
+}
+
+/** The picker's name for a language: one that cannot run on this server says so before it is chosen. */
+export function pickerLabel(language: LanguageInfo, judge: boolean | undefined): string {
+  return language.runs === 'judge' && judge === false ? `${language.label} (cannot run here)` : language.label;
+}
+
 const JAVASCRIPT = `// Runs in your browser; console.log prints to the output.
 // input() returns the next line of the input box (null at the end).
 // require('fs').readFileSync(0, 'utf8') and readline work as in Node.js.

@@ -1,10 +1,11 @@
+import { formatDate } from '@/lib/dates';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+// The words stay English, as the rest of the app; the dates are the reader's (lib/dates).
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const dateOnly = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
-const full = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * How long ago, the way a forum reads: "just now", "5 minutes ago", "3 hours ago", "yesterday",
@@ -19,11 +20,10 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 30 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return dateOnly.format(at);
+  return formatDate(at);
 }
 
 /** The exact moment, for a tooltip: "12 Mar 2026, 14:05". */
 export function exactTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : full.format(at);
+  return formatDate(iso, 'dateTime');
 }

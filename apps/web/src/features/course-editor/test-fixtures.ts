@@ -43,6 +43,7 @@ export function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
     studentsEnrolled: [],
     completedStudents: [],
     enrolledCount: 0,
+    completedCount: 0,
     lessonCount: lessons.length,
     totalMinutes: lessons.reduce((sum, item) => sum + item.durationMinutes, 0),
     rating: { average: null, count: 0 },

@@ -7,12 +7,10 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** One formatter for every count: `toLocaleString('en-US')` would build one per call, on every card of a list. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
 /** "1 lesson", "12 lessons", "1,204 learners". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
-}
-
-/** "3 March 2025", in the reader's time zone. */
-export function formatDate(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  return `${COUNT_FORMAT.format(count)} ${count === 1 ? singular : plural}`;
 }

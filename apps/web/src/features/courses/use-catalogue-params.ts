@@ -1,10 +1,5 @@
-import {
-  COURSE_CATEGORIES,
-  COURSE_LEVELS,
-  COURSE_SORTS,
-  type CourseCategory,
-  type CourseLevel,
-} from '@learnbuild/domain/schemas/courses';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SORTS } from '@learnbuild/domain/courses';
+import type { CourseCategory, CourseLevel } from '@learnbuild/domain/schemas/courses';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { nextListSearch, oneOf, pageParam } from '@/lib/list-params';

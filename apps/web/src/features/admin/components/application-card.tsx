@@ -7,8 +7,8 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/class-names';
 import { useToast } from '@/components/ui/toast';
 import { useApproveApplication } from '@/features/admin/api/decide-application';
-import { formatDate } from '@/features/admin/format-date';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 import { RejectDialog } from './reject-dialog';
 
 const STATUS_BADGE: Record<AdminApplication['status'], { label: string; tone: BadgeTone }> = {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useAuditLog } from '@/features/admin/api/get-audit-log';
-import { formatDateTime } from '@/features/admin/format-date';
 import type { useAdminParams } from '@/features/admin/use-admin-params';
+import { formatDate } from '@/lib/dates';
 import { AdminList } from './list-state';
 import { ROLE_NAMES } from './role-names';
 
@@ -74,7 +74,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge tone={action.tone}>{action.label}</Badge>
         <time dateTime={entry.createdAt} className="text-xs text-muted">
-          {formatDateTime(entry.createdAt)}
+          {formatDate(entry.createdAt, 'dateTime')}
         </time>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">

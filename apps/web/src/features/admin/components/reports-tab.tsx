@@ -9,9 +9,9 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { useToast } from '@/components/ui/toast';
 import { useReports } from '@/features/admin/api/get-reports';
 import { type ReportAction, useResolveReport } from '@/features/admin/api/resolve-report';
-import { formatDateTime } from '@/features/admin/format-date';
 import type { ReportStatus, useAdminParams } from '@/features/admin/use-admin-params';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 import { AdminList } from './list-state';
 
 type Report = ReportsReply['reports'][number];
@@ -64,7 +64,7 @@ function ReportCard({
             </h3>
             <p className="text-sm text-muted">
               Reported by {report.reporter.name},{' '}
-              <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+              <time dateTime={report.createdAt}>{formatDate(report.createdAt, 'dateTime')}</time>
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { cn } from '@/components/ui/class-names';
-import { formatPostDate, readingLabel } from '@/features/blog/blog-format';
-import { useDisplayTimeZone } from '@/lib/hydration';
+import { readingLabel } from '@/features/blog/blog-format';
+import { formatDate, useDateReader } from '@/lib/dates';
 
-/** "Ada Lovelace · 3 March 2026 · 6 min read". */
+/** "Ada Lovelace · 3 Mar 2026 · 6 min read" (the date in the reader's own words once the page is theirs). */
 export function PostMeta({
   author,
   publishedAt,
@@ -15,14 +15,14 @@ export function PostMeta({
   readingMinutes: number;
   className?: string;
 }) {
-  const timeZone = useDisplayTimeZone();
+  const reader = useDateReader();
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted', className)}>
       <span className="font-medium text-[var(--text)]">{author}</span>
       {publishedAt ? (
         <span className="inline-flex items-center gap-1">
           <CalendarDays className="h-3.5 w-3.5" aria-hidden />
-          <time dateTime={publishedAt}>{formatPostDate(publishedAt, timeZone)}</time>
+          <time dateTime={publishedAt}>{formatDate(publishedAt, 'date', reader)}</time>
         </span>
       ) : null}
       <span className="inline-flex items-center gap-1">

@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from '@learnbuild/domain/schemas/blog';
 import { Badge } from '@/components/ui/badge';
-import { formatPostDateTime, isLive } from '@/features/blog/blog-format';
+import { isLive } from '@/features/blog/blog-format';
+import { formatDate } from '@/lib/dates';
 
 /** Draft, Scheduled (with its time) or Published, for the author's own lists and pages. */
 export function PostStatusBadge({ post }: { post: Pick<BlogPostSummary, 'status' | 'publishedAt'> }) {
@@ -14,7 +15,7 @@ export function PostStatusBadge({ post }: { post: Pick<BlogPostSummary, 'status'
   }
   return (
     <Badge tone="amber" data-testid="post-status">
-      Scheduled{post.publishedAt ? ` · ${formatPostDateTime(post.publishedAt)}` : ''}
+      Scheduled{post.publishedAt ? ` · ${formatDate(post.publishedAt, 'dateTime')}` : ''}
     </Badge>
   );
 }

@@ -12,16 +12,17 @@ import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { useDeletePost } from '@/features/blog/api/delete-post';
 import { usePost } from '@/features/blog/api/get-post';
 import { useSavePost } from '@/features/blog/api/save-post';
-import { formatPostDateTime, isLive, postHref } from '@/features/blog/blog-format';
+import { isLive, postHref } from '@/features/blog/blog-format';
 import { PostForm } from '@/features/blog/components/post-form';
 import { PostStatusBadge } from '@/features/blog/components/post-status-badge';
 import { useDocumentMeta } from '@/features/blog/use-document-meta';
 import { errorMessage, errorStatus } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 
 /** What the author is told after a save. */
 function savedMessage(post: BlogPost): string {
   if (post.status === 'draft') return 'Draft saved';
-  if (!isLive(post)) return `Scheduled for ${post.publishedAt ? formatPostDateTime(post.publishedAt) : 'later'}`;
+  if (!isLive(post)) return `Scheduled for ${post.publishedAt ? formatDate(post.publishedAt, 'dateTime') : 'later'}`;
   return 'Post published';
 }
 

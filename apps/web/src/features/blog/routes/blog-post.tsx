@@ -12,7 +12,7 @@ import { MarkdownText } from '@/components/ui/markdown-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePost } from '@/features/blog/api/get-post';
 import { blogKeys } from '@/features/blog/api/keys';
-import { formatPostDateTime, isLive, postHref } from '@/features/blog/blog-format';
+import { isLive, postHref } from '@/features/blog/blog-format';
 import { PostCover } from '@/features/blog/components/post-cover';
 import { PostMeta } from '@/features/blog/components/post-meta';
 import { PostStatusBadge } from '@/features/blog/components/post-status-badge';
@@ -23,6 +23,7 @@ import { TagLinks } from '@/features/blog/components/tag-links';
 import { useDocumentMeta } from '@/features/blog/use-document-meta';
 import { useActiveHeading, useHeadingOutline } from '@/features/blog/use-heading-outline';
 import { errorStatus } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 import { siteOrigin } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 
@@ -63,7 +64,7 @@ function UnpublishedNotice({ post }: { post: BlogPost }) {
     >
       {post.status === 'draft'
         ? 'This post is a draft: only you and the admins can see it.'
-        : `Scheduled: readers see this post from ${post.publishedAt ? formatPostDateTime(post.publishedAt) : 'its publish time'}.`}
+        : `Scheduled: readers see this post from ${post.publishedAt ? formatDate(post.publishedAt, 'dateTime') : 'its publish time'}.`}
     </p>
   );
 }

@@ -1,7 +1,12 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, OctagonX, Square } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '@/components/ui/class-names';
-import { RUN_TIME_LIMIT_MS, type RunResult } from '@/features/code-editor/run/protocol';
+import {
+  PYTHON_LOAD_STEPS,
+  type PythonLoadStep,
+  RUN_TIME_LIMIT_MS,
+  type RunResult,
+} from '@/features/code-editor/run/protocol';
 import type { RunOutcome, RunPhase } from '@/features/code-editor/run/use-code-runner';
 
 const SECONDS = RUN_TIME_LIMIT_MS / 1000;
@@ -88,11 +93,16 @@ function StatusLine({ tone, icon, children }: { tone: keyof typeof TONES; icon?:
  * polite live region, so screen reader users hear how a run ended without leaving the editor.
  */
 export function OutputPanel({
+  ref,
   phase,
   live,
   outcome,
   notice,
+  pythonStep = null,
 }: {
+  ref?: Ref<HTMLElement>;
+  /** Python's loading step while it loads (after Run, or ahead of it once Python is chosen). */
+  pythonStep?: PythonLoadStep | null;
   phase: RunPhase;
   live: { stdout: string; stderr: string } | null;
   outcome: RunOutcome | null;
@@ -109,6 +119,7 @@ export function OutputPanel({
 
   return (
     <section
+      ref={ref}
       aria-labelledby="output-heading"
       aria-busy={phase === 'loading' ? true : undefined}
       className="surface flex min-h-56 flex-col rounded-xl border lg:min-h-0 lg:flex-1"
@@ -131,8 +142,9 @@ export function OutputPanel({
             tone="warning"
             icon={<LoaderCircle className="mt-0.5 h-4 w-4 shrink-0 animate-spin" aria-hidden />}
           >
-            Loading Python… The first run downloads the Python runtime (about 6 MB) from this site; later runs start at
-            once.
+            <span data-testid="python-progress">
+              Loading Python… {pythonStep ? PYTHON_LOAD_STEPS[pythonStep] : PYTHON_LOAD_STEPS.fetch}
+            </span>
           </StatusLine>
         ) : phase === 'running' ? (
           <StatusLine
@@ -156,7 +168,13 @@ export function OutputPanel({
         {compileOutput ? <Stream label="Compiler output" text={compileOutput} tone="error" /> : null}
         {stdout ? <Stream label="Standard output" text={stdout} /> : null}
         {stderr ? <Stream label="Standard error" text={stderr} tone="error" /> : null}
-        {!busy && !outcome ? (
+        {!busy && !outcome && pythonStep ? (
+          // Loading ahead of the first run: the console says how far it got, so Run's wait is no surprise.
+          <p className="flex items-start gap-2 text-sm text-muted">
+            <LoaderCircle className="mt-0.5 h-4 w-4 shrink-0 animate-spin" aria-hidden />
+            <span data-testid="python-progress">Loading Python… {PYTHON_LOAD_STEPS[pythonStep]}</span>
+          </p>
+        ) : !busy && !outcome ? (
           <div className="text-sm text-muted">{notice ?? 'Run your code to see its output here.'}</div>
         ) : !busy && result && empty ? (
           <p className="text-sm text-muted">No output.</p>

@@ -18,12 +18,9 @@ import { useDeleteSnippet } from '@/features/code-editor/api/delete-snippet';
 import { useSnippets } from '@/features/code-editor/api/get-snippets';
 import { useUpdateSnippet } from '@/features/code-editor/api/update-snippet';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 
 const snippetHref = (id: string) => `/code-editor?snippet=${encodeURIComponent(id)}`;
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function RenameForm({ snippet, onDone }: { snippet: SnippetSummary; onDone: () => void }) {
   const [name, setName] = useState(snippet.title);
@@ -107,7 +104,7 @@ function SnippetRow({
                 <Share2 className="h-3 w-3" aria-hidden /> Shared
               </Badge>
             ) : null}
-            <span>Changed {formatDate(snippet.updatedAt)}</span>
+            <span>Changed {formatDate(snippet.updatedAt, 'dateTime')}</span>
           </p>
         </div>
         {mode === 'view' ? (

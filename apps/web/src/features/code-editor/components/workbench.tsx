@@ -1,12 +1,12 @@
 import { CODE_RUN_NOT_AVAILABLE_MESSAGE } from '@learnbuild/domain/schemas/code-editor';
 import { Play, Square } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRuntimes } from '@/features/code-editor/api/get-runtimes';
 import { FONT_SIZES, readPreferences, writePreferences } from '@/features/code-editor/buffers';
 import { CodeMirrorEditor } from '@/features/code-editor/editor/code-mirror-editor';
-import { LANGUAGES, languageInfo } from '@/features/code-editor/languages';
+import { LANGUAGES, languageInfo, noJudgeReason, pickerLabel } from '@/features/code-editor/languages';
 import { useCodeRunner } from '@/features/code-editor/run/use-code-runner';
 import type { EditorDocument } from '@/features/code-editor/use-scratch-document';
 import { useSession } from '@/lib/session';
@@ -44,14 +44,30 @@ export function Workbench({
   const runner = useCodeRunner();
   const language = languageInfo(doc.language);
   const onJudge = language.runs === 'judge';
-  const runtimes = useRuntimes({ enabled: onJudge });
+  // Asked on every visit, not only once C++ or Java is chosen: the picker marks them before anyone picks them.
+  const runtimes = useRuntimes();
   const judgeAvailable = runtimes.data?.judge === true;
+  /** Known not to run here (a server without a judge): Run is off, and says why, before any click. */
+  const cannotRun = onJudge && runtimes.data?.judge === false;
+  const output = useRef<HTMLElement>(null);
   const helpId = useId();
   const shortcut = isMac() ? '⌘ Enter' : 'Ctrl+Enter';
 
   const { preloadPython } = runner;
   useEffect(() => {
-    if (doc.language === 'python') preloadPython();
+    if (doc.language === 'python') {
+      preloadPython();
+      return;
+    }
+    // Python was the language last used (in another buffer, a lesson's code): likely wanted again, so it starts
+    // once the page has nothing else to do, off the main thread, in its worker.
+    if (readPreferences().language !== 'python') return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preloadPython, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preloadPython, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
   }, [doc.language, preloadPython]);
 
   const run = () => {
@@ -63,14 +79,31 @@ export function Workbench({
           doc.language,
           `${CODE_RUN_NOT_AVAILABLE_MESSAGE} You can still write, save and share ${language.label} code.`,
         );
+        showOutput();
         return;
       }
       if (!user) {
         runner.refuse(doc.language, `Sign in to run ${language.label}: it runs on our server.`);
+        showOutput();
         return;
       }
     }
     void runner.run({ language: doc.language, source: doc.currentText(), stdin: doc.stdin });
+    showOutput();
+  };
+
+  /**
+   * On a phone the output sits below the editor and the input box, off the screen: a run brings it into view
+   * (when less of it shows than its status line needs), without moving the keyboard focus.
+   */
+  const showOutput = () => {
+    const panel = output.current;
+    if (!panel) return;
+    const { top, bottom } = panel.getBoundingClientRect();
+    const visible = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
+    if (visible >= Math.min(120, bottom - top)) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   };
 
   const runFromKeyboard = (event: KeyboardEvent) => {
@@ -120,7 +153,7 @@ export function Workbench({
             >
               {LANGUAGES.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.label}
+                  {pickerLabel(option, runtimes.data?.judge)}
                 </option>
               ))}
             </select>
@@ -150,8 +183,19 @@ export function Workbench({
         {/* On a phone the actions get a row of their own, Run last where the thumb is. */}
         <div className="flex flex-1 flex-wrap items-center gap-1.5 whitespace-nowrap sm:justify-end sm:gap-2">
           {actions}
+          {cannotRun ? (
+            <p id={`${helpId}-no-run`} className="text-sm whitespace-normal text-muted" data-testid="run-unavailable">
+              {noJudgeReason(language)}
+            </p>
+          ) : null}
           {runner.phase === 'idle' ? (
-            <Button onClick={run} aria-keyshortcuts="Control+Enter Meta+Enter" title={`Run (${shortcut})`}>
+            <Button
+              onClick={run}
+              disabled={cannotRun}
+              aria-describedby={cannotRun ? `${helpId}-no-run` : undefined}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+              title={cannotRun ? noJudgeReason(language) : `Run (${shortcut})`}
+            >
               <Play className="h-4 w-4" aria-hidden /> Run
               <kbd className="hidden rounded border border-white/40 bg-brand-700 px-1.5 py-0.5 font-sans text-[11px] text-white sm:inline">
                 {shortcut}
@@ -195,10 +239,12 @@ export function Workbench({
             />
           </div>
           <OutputPanel
+            ref={output}
             phase={runner.phase}
             live={runner.live}
             // Another language's last run says nothing about this one's code.
             outcome={runner.outcome?.language === doc.language ? runner.outcome : null}
+            pythonStep={doc.language === 'python' && runner.pythonState === 'loading' ? runner.pythonStep : null}
             notice={judgeNotice}
           />
         </div>

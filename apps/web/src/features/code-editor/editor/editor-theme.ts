@@ -47,8 +47,13 @@ const chrome = EditorView.theme({
   },
   '.dark &': darkVariables,
   '&.cm-focused': { outline: 'none' },
-  // Plain characters: '->' and '!=' read as typed, not as ligatures.
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.6', fontVariantLigatures: 'none' },
+  // Plain characters: '->', '!=' and '==' read as typed, not as ligatures (JetBrains Mono draws them with 'calt').
+  '.cm-scroller': {
+    fontFamily: 'var(--font-mono)',
+    lineHeight: '1.6',
+    fontVariantLigatures: 'none',
+    fontFeatureSettings: '"liga" 0, "calt" 0',
+  },
   '.cm-content': { caretColor: 'var(--text)', padding: '12px 0' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--text)', borderLeftWidth: '2px' },
   '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, ::selection': {

@@ -1,5 +1,6 @@
 import {
   LOAD_TIME_LIMIT_MS,
+  type PythonLoadStep,
   type RunnerMessage,
   type RunRequest,
   type RunResult,
@@ -30,14 +31,15 @@ const browserWorkers: WorkerFactories = {
 export class BrowserRunner {
   private python: RunnerWorker | null = null;
   private pythonState: PythonState = 'idle';
-  private readonly listeners = new Set<(state: PythonState) => void>();
+  private pythonStep: PythonLoadStep | null = null;
+  private readonly listeners = new Set<(state: PythonState, step: PythonLoadStep | null) => void>();
 
   constructor(private readonly workers: WorkerFactories = browserWorkers) {}
 
-  /** Follows Python's loading state, for the loading indicator. */
-  onPythonState(listener: (state: PythonState) => void): () => void {
+  /** Follows Python's loading state and step, for the progress the console shows. */
+  onPythonState(listener: (state: PythonState, step: PythonLoadStep | null) => void): () => void {
     this.listeners.add(listener);
-    listener(this.pythonState);
+    listener(this.pythonState, this.pythonStep);
     return () => this.listeners.delete(listener);
   }
 
@@ -72,7 +74,7 @@ export class BrowserRunner {
     if (this.python) return this.python;
     const worker = this.workers.python();
     worker.addEventListener('message', (event: MessageEvent<RunnerMessage>) => {
-      if (event.data?.type === 'loading') this.setPythonState('loading');
+      if (event.data?.type === 'loading') this.setPythonState('loading', event.data.step);
       if (event.data?.type === 'ready') this.setPythonState('ready');
     });
     this.python = worker;
@@ -85,8 +87,9 @@ export class BrowserRunner {
     this.setPythonState('idle');
   }
 
-  private setPythonState(state: PythonState): void {
+  private setPythonState(state: PythonState, step: PythonLoadStep | null = null): void {
     this.pythonState = state;
-    for (const listener of this.listeners) listener(state);
+    this.pythonStep = step;
+    for (const listener of this.listeners) listener(state, step);
   }
 }

@@ -21,8 +21,11 @@ export type WorkerRequest = { type: 'run'; request: RunRequest } | { type: 'load
 export type RunStatus = CodeRunStatus | 'stopped';
 
 export type RunnerMessage =
-  /** Python only: Pyodide is being downloaded and started (the time limit is not running yet). */
-  | { type: 'loading' }
+  /**
+   * Python only: Pyodide is being downloaded and started (the time limit is not running yet), at this step; each
+   * step is sent as it begins.
+   */
+  | { type: 'loading'; step: PythonLoadStep }
   /** Python only: Pyodide is ready. */
   | { type: 'ready' }
   /** The user's code starts now: the time limit counts from here. */
@@ -35,6 +38,20 @@ export type RunnerMessage =
       exitCode: number | null;
       timeMs: number | null;
     };
+
+/**
+ * Python's loading steps, in order: its loader script, then the runtime (WebAssembly and the standard library,
+ * from this site or the browser's cache) started either from the copy of a started Python this browser saved
+ * the first time (`restore`) or from the beginning (`start`, the first time, after which the copy is saved).
+ */
+export type PythonLoadStep = 'fetch' | 'restore' | 'start';
+
+/** The console's words for each step, with how far along it is: "Loading Python… 2 of 2: …". */
+export const PYTHON_LOAD_STEPS: Record<PythonLoadStep, string> = {
+  fetch: '1 of 2: getting the Python runtime',
+  restore: '2 of 2: starting Python from the copy this browser saved',
+  start: '2 of 2: starting Python (the first time takes longest; later visits start from a saved copy)',
+};
 
 /** One run's outcome, the same shape the server's judge answers for C++ and Java. */
 export type RunResult = Omit<CodeRunResult, 'status'> & { status: RunStatus };

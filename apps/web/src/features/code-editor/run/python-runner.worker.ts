@@ -44,10 +44,65 @@ def _learnbuild_run(source):
 const post = (message: RunnerMessage) => (self as unknown as Worker).postMessage(message);
 let pyodide: Promise<PyodideAPI> | null = null;
 
+/**
+ * A started Python is kept in this browser (Cache Storage) as a copy of its memory, taken right after it started
+ * and before any code ran: later visits restore it instead of starting Python again, which is most of the wait
+ * (seconds; restoring takes a fraction of that). One copy per Pyodide version, the old ones dropped.
+ */
+const SNAPSHOT_CACHE = 'learnbuild-python';
+const snapshotKey = (version: string) => `${PYODIDE_URL}started-python-${version}`;
+
+/** Cache Storage exists only in a secure context (HTTPS or localhost); elsewhere Python starts every time. */
+async function snapshotCache(): Promise<Cache | null> {
+  try {
+    return typeof caches === 'undefined' ? null : await caches.open(SNAPSHOT_CACHE);
+  } catch {
+    return null;
+  }
+}
+
+async function savedSnapshot(cache: Cache | null, key: string): Promise<Uint8Array | null> {
+  try {
+    const saved = await cache?.match(key);
+    return saved ? new Uint8Array(await saved.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function saveSnapshot(cache: Cache, key: string, snapshot: Uint8Array<ArrayBuffer>): Promise<void> {
+  try {
+    for (const old of await cache.keys()) if (!old.url.endsWith(key)) await cache.delete(old);
+    await cache.put(key, new Response(snapshot, { headers: { 'content-type': 'application/octet-stream' } }));
+  } catch {
+    // A full disk or a private window: the next visit starts Python from the beginning, as without the copy.
+  }
+}
+
 async function startPyodide(): Promise<PyodideAPI> {
+  post({ type: 'loading', step: 'fetch' });
   // Loaded at run time from our own origin, never bundled: the loader must match the runtime files beside it.
-  const { loadPyodide } = (await import(/* @vite-ignore */ `${PYODIDE_URL}pyodide.mjs`)) as typeof import('pyodide');
-  const instance = await loadPyodide({ indexURL: PYODIDE_URL, checkAPIVersion: true });
+  const { loadPyodide, version } = (await import(
+    /* @vite-ignore */ `${PYODIDE_URL}pyodide.mjs`
+  )) as typeof import('pyodide');
+  const cache = await snapshotCache();
+  const key = snapshotKey(version);
+  const snapshot = await savedSnapshot(cache, key);
+  if (snapshot) {
+    post({ type: 'loading', step: 'restore' });
+    try {
+      const restored = await loadPyodide({ indexURL: PYODIDE_URL, checkAPIVersion: true, _loadSnapshot: snapshot });
+      restored.runPython(HARNESS);
+      return restored;
+    } catch {
+      // A copy this Pyodide cannot use: dropped, and Python starts from the beginning below.
+      await cache?.delete(key).catch(() => undefined);
+    }
+  }
+  post({ type: 'loading', step: 'start' });
+  const instance = await loadPyodide({ indexURL: PYODIDE_URL, checkAPIVersion: true, _makeSnapshot: Boolean(cache) });
+  // The copy is taken before any code of ours or the learner's ran, so every restore starts clean.
+  if (cache) void saveSnapshot(cache, key, instance.makeMemorySnapshot() as Uint8Array<ArrayBuffer>);
   instance.runPython(HARNESS);
   return instance;
 }
@@ -63,10 +118,9 @@ function writer(output: CappedOutput, stream: 'stdout' | 'stderr') {
   };
 }
 
-/** Loads Pyodide once; 'loading' and then 'ready' tell the page, which shows a loading indicator. */
+/** Loads Pyodide once; 'loading' (each step) and then 'ready' tell the page, which shows the progress. */
 function load(): Promise<PyodideAPI> {
   if (!pyodide) {
-    post({ type: 'loading' });
     pyodide = startPyodide();
     pyodide.then(
       () => post({ type: 'ready' }),

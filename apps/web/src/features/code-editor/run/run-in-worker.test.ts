@@ -70,7 +70,7 @@ describe('runInWorker', () => {
       let say: (message: RunnerMessage) => void = () => undefined;
       const worker = new FakeWorker((_request, speak) => {
         say = speak;
-        say({ type: 'loading' });
+        say({ type: 'loading', step: 'fetch' });
       });
       const running = runInWorker(asWorker(worker), { language: 'python', source: 'print(1)', stdin: '' });
       await vi.advanceTimersByTimeAsync(20_000);
@@ -82,7 +82,7 @@ describe('runInWorker', () => {
     });
 
     it('gives up on a runtime that never finishes loading', async () => {
-      const worker = new FakeWorker((_request, say) => say({ type: 'loading' }));
+      const worker = new FakeWorker((_request, say) => say({ type: 'loading', step: 'fetch' }));
       const running = runInWorker(
         asWorker(worker),
         { language: 'python', source: '', stdin: '' },
@@ -165,7 +165,7 @@ describe('BrowserRunner', () => {
           const worker = new FakeWorker((request, say) => {
             if (!loaded) {
               loaded = true;
-              say({ type: 'loading' });
+              say({ type: 'loading', step: 'fetch' });
               say({ type: 'ready' });
             }
             if (request.type !== 'run') return;

@@ -4,7 +4,7 @@ import { isJudgeLanguage } from '@/features/code-editor/languages';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import type { EditorLanguage } from '@/lib/code-editor-link';
 import { BrowserRunner, type PythonState } from './browser-runner';
-import type { RunResult } from './protocol';
+import type { PythonLoadStep, RunResult } from './protocol';
 
 export type RunPhase = 'idle' | 'loading' | 'running';
 
@@ -22,13 +22,17 @@ export function useCodeRunner() {
   const stop = useRef<AbortController | null>(null);
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [pythonState, setPythonState] = useState<PythonState>('idle');
+  const [pythonStep, setPythonStep] = useState<PythonLoadStep | null>(null);
   const [live, setLive] = useState<{ stdout: string; stderr: string } | null>(null);
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
 
   const browserRunner = useCallback(() => {
     if (!runner.current) {
       runner.current = new BrowserRunner();
-      runner.current.onPythonState(setPythonState);
+      runner.current.onPythonState((state, step) => {
+        setPythonState(state);
+        setPythonStep(step);
+      });
     }
     return runner.current;
   }, []);
@@ -92,7 +96,7 @@ export function useCodeRunner() {
     setOutcome({ kind: 'refused', language, message });
   }, []);
 
-  return { phase, pythonState, live, outcome, run, stopRun, preloadPython, refuse };
+  return { phase, pythonState, pythonStep, live, outcome, run, stopRun, preloadPython, refuse };
 }
 
 function stoppedResult(): RunResult {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { exactTime, relativeTime } from '@/features/community/relative-time';
+import { formatDate, SERVER_READER } from '@/lib/dates';
 import { useHydrated } from '@/lib/hydration';
 
 /** One clock for every time on the page: "5 minutes ago" moves on without a reload. */
@@ -15,12 +16,12 @@ function useMinuteClock() {
 /** "3 hours ago" in a `<time>` with the exact moment as its datetime and tooltip. */
 export function TimeAgo({ iso, className }: { iso: string; className?: string }) {
   const now = useMinuteClock();
-  // A page drawn on the server (and kept drawn) says when in plain UTC until it hydrates: its clock and
-  // zone are not the reader's.
+  // A page drawn on the server (and kept drawn) gives the UTC date until it hydrates: its clock, zone and
+  // language are not the reader's.
   const hydrated = useHydrated();
   return (
     <time dateTime={iso} title={hydrated ? exactTime(iso) : undefined} className={className}>
-      {hydrated ? relativeTime(iso, now) : iso.slice(0, 10)}
+      {hydrated ? relativeTime(iso, now) : formatDate(iso, 'date', SERVER_READER)}
     </time>
   );
 }

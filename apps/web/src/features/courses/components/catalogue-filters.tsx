@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SEARCH_MAX } from '@learnbuild/domain/schemas/courses';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SEARCH_MAX } from '@learnbuild/domain/courses';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

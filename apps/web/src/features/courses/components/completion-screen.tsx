@@ -4,9 +4,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useCompleteCourse } from '@/features/courses/api/complete-course';
-import { formatDate } from '@/features/courses/course-format';
 import { courseLessons, everyLessonDone, lessonHref } from '@/features/courses/lesson-order';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 
 /**
  * The end of the course. With every lesson done it asks the server to complete the course (which

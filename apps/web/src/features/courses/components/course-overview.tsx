@@ -6,8 +6,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { MarkdownText } from '@/components/ui/markdown-text';
-import { countOf, formatDate, formatMinutes } from '@/features/courses/course-format';
-import { useDisplayTimeZone } from '@/lib/hydration';
+import { countOf, formatMinutes } from '@/features/courses/course-format';
+import { formatDate, useDateReader } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { CourseOutline } from './course-outline';
 import { CourseThumbnail } from './course-thumbnail';
@@ -20,7 +20,7 @@ import { StarRating } from './star-rating';
 export function CourseOverview({ course, courseKey }: { course: CourseDetail; courseKey: string }) {
   const { user } = useSession();
   const { hash } = useLocation();
-  const timeZone = useDisplayTimeZone();
+  const reader = useDateReader();
   // A link to a part of the page (the completion screen's 'Rate this course' → #reviews) lands on it.
   useEffect(() => {
     if (!hash) return;
@@ -68,7 +68,7 @@ export function CourseOverview({ course, courseKey }: { course: CourseDetail; co
             <span className="font-semibold" data-testid="course-instructor">
               {course.instructor.name}
             </span>
-            <span className="block text-muted">Updated {formatDate(course.updatedAt, timeZone)}</span>
+            <span className="block text-muted">Updated {formatDate(course.updatedAt, 'date', reader)}</span>
           </p>
         </div>
       </div>
@@ -100,7 +100,7 @@ export function CourseOverview({ course, courseKey }: { course: CourseDetail; co
             {countOf(sectionCount, 'section')} · {countOf(course.lessonCount, 'lesson')}
             {duration ? ` · ${duration} in total` : ''}
           </p>
-          <CourseOutline course={course} courseKey={courseKey} />
+          <CourseOutline course={course} courseKey={courseKey} signedIn={user !== null} />
         </section>
         {course.description ? (
           <section aria-labelledby="description-heading">

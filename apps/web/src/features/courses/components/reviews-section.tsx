@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { REVIEWS_PAGE_SIZE, useReviews } from '@/features/courses/api/get-reviews';
-import { countOf, formatDate } from '@/features/courses/course-format';
-import { useDisplayTimeZone } from '@/lib/hydration';
+import { countOf } from '@/features/courses/course-format';
+import { formatDate, useDateReader } from '@/lib/dates';
 import { ReviewForm } from './review-form';
 import { ratingLabel, Stars } from './star-rating';
 
@@ -15,7 +15,7 @@ import { ratingLabel, Stars } from './star-rating';
 export function ReviewsSection({ course }: { course: CourseDetail }) {
   const [page, setPage] = useState(1);
   const reviews = useReviews(course._id, page);
-  const timeZone = useDisplayTimeZone();
+  const reader = useDateReader();
   const average = reviews.data?.average ?? course.rating.average;
   const total = reviews.data?.total ?? course.rating.count;
   const pages = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
@@ -73,7 +73,7 @@ export function ReviewsSection({ course }: { course: CourseDetail }) {
                       <Stars value={review.rating} />
                     </span>
                     <time dateTime={review.updatedAt} className="text-sm text-muted">
-                      {formatDate(review.updatedAt, timeZone)}
+                      {formatDate(review.updatedAt, 'date', reader)}
                     </time>
                   </div>
                   {review.body ? (

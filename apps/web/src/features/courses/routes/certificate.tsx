@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCertificate } from '@/features/courses/api/get-certificate';
-import { formatDate } from '@/features/courses/course-format';
 import { errorStatus } from '@/lib/api-client';
+import { formatDate, useDateReader } from '@/lib/dates';
 
 /**
  * Printing shows the certificate alone, on one landscape page, in its paper colours whatever the
@@ -26,6 +26,7 @@ const PRINT_CSS = `
 export function CertificatePage() {
   const { certificateId = '' } = useParams();
   const certificate = useCertificate(certificateId);
+  const reader = useDateReader();
   const data = certificate.data;
 
   const title = data ? `Certificate: ${data.learnerName}, ${data.courseTitle} · LearnBuild` : null;
@@ -72,7 +73,7 @@ export function CertificatePage() {
     );
   }
 
-  const issued = formatDate(data.issuedAt);
+  const issued = formatDate(data.issuedAt, 'date', reader);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
       <style>{PRINT_CSS}</style>

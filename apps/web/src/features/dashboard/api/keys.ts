@@ -9,6 +9,7 @@ export const dashboardKeys = {
   dsaActivity: (userId: string) => ['dashboard', userId, 'dsa-activity'] as const,
   subjects: (userId: string) => ['dashboard', userId, 'subjects'] as const,
   courses: (userId: string) => ['dashboard', userId, 'courses'] as const,
+  resume: (userId: string) => ['dashboard', userId, 'resume'] as const,
   activityFeed: (userId: string, page: number, pageSize: number) =>
     ['dashboard', userId, 'activity-feed', page, pageSize] as const,
   adminStats: (userId: string) => ['dashboard', userId, 'admin-stats'] as const,

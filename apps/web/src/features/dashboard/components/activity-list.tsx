@@ -11,7 +11,7 @@ import {
   ThumbsUp,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from './format';
+import { formatDate } from '@/lib/dates';
 
 const KIND: Record<ActivityKind, { icon: LucideIcon; verb: string; tone: string }> = {
   'dsa.solved': { icon: CheckCircle2, verb: 'Solved', tone: 'text-emerald-600 dark:text-emerald-400' },
@@ -44,12 +44,8 @@ export function ActivityList({ entries, now }: { entries: ActivityEntry[]; now: 
               )}
               {entry.detail ? <span className="text-xs text-muted">{entry.detail}</span> : null}
             </div>
-            <time
-              dateTime={entry.at}
-              title={`${formatDate(entry.at)} ${formatTime(entry.at)}`}
-              className="shrink-0 text-xs text-muted"
-            >
-              {relativeTime(new Date(entry.at), now)}
+            <time dateTime={entry.at} title={formatDate(entry.at, 'dateTime')} className="shrink-0 text-xs text-muted">
+              {relativeTime(new Date(entry.at), now, (at) => formatDate(at))}
             </time>
           </li>
         );

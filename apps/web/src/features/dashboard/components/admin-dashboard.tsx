@@ -23,8 +23,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminCharts } from '@/features/dashboard/api/get-admin-charts';
 import { useAdminStats } from '@/features/dashboard/api/get-admin-stats';
 import { useDashboardSync } from '@/features/dashboard/live/use-dashboard-sync';
+import { formatDate, formatDay } from '@/lib/dates';
 import { DashboardHeader, ProgressUpdatedBanner } from './dashboard-header';
-import { formatDate } from './format';
 import { Panel } from './panel';
 import { StatCard } from './stat-card';
 
@@ -87,7 +87,11 @@ export function AdminDashboard({ user }: { user: User }) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <DashboardHeader user={user} sync={sync} />
       <ProgressUpdatedBanner updatedAt={sync.updatedAt} />
-      <section aria-label="Platform numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* The cards' labels are h3s: this heading keeps the outline from jumping from the h1 to them. */}
+      <section aria-labelledby="platform-numbers-heading" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <h2 id="platform-numbers-heading" className="sr-only">
+          Platform numbers
+        </h2>
         <StatCard
           label="Total Students"
           value={data?.overview.totalStudents}
@@ -240,8 +244,7 @@ function PlatformOverview({ stats }: { stats: AdminStats }) {
   );
 }
 
-const shortDate = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (isoDay: string) => formatDay(isoDay, 'dayMonth');
 
 function Charts({ charts }: { charts: AdminCharts }) {
   return (

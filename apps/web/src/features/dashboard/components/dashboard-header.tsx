@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import type { DashboardSync } from '@/features/dashboard/live/use-dashboard-sync';
-import { formatDate, formatTime } from './format';
+import { formatDate } from '@/lib/dates';
 
 function subscribeToConnectivity(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -76,7 +76,7 @@ export function DashboardHeader({ user, sync }: { user: User; sync: DashboardSyn
           {live === 'live' ? 'Instant updates on' : live === 'connecting' ? 'Connecting…' : 'Refreshing every 30 s'}
         </span>
         <span className="text-muted" data-testid="updated-at">
-          Updated {updatedAt ? formatTime(updatedAt) : '—'}
+          Updated {updatedAt ? formatDate(updatedAt, 'time') : '—'}
         </span>
         <Button variant="secondary" size="sm" onClick={refresh} disabled={syncing} aria-label="Refresh dashboard">
           <RefreshCw className={cn('h-4 w-4', syncing && 'animate-spin motion-reduce:animate-none')} aria-hidden />
@@ -96,7 +96,7 @@ export function ProgressUpdatedBanner({ updatedAt }: { updatedAt: number | null 
       data-testid="progress-updated"
     >
       <span className="font-semibold">Progress Updated</span>
-      <span>Synced at {formatTime(updatedAt)}</span>
+      <span>Synced at {formatDate(updatedAt, 'time')}</span>
     </div>
   );
 }

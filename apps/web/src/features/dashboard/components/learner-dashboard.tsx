@@ -12,6 +12,7 @@ import { useDashboardSubjects } from '@/features/dashboard/api/get-subjects';
 import { useDashboardSync } from '@/features/dashboard/live/use-dashboard-sync';
 import { ActivityHistory } from './activity-history';
 import { CareerPanel } from './career-panel';
+import { ContinuePanel } from './continue-panel';
 import { CoreSubjectsPanel } from './core-subjects-panel';
 import { DashboardHeader, ProgressUpdatedBanner } from './dashboard-header';
 import { DsaPanel } from './dsa-panel';
@@ -62,7 +63,12 @@ export function LearnerDashboard({ user, instructorCard, localSubjects, onApplic
 
         <TabsContent value="overview" className="flex flex-col gap-6 focus-visible:outline-none">
           <ProgressUpdatedBanner updatedAt={sync.updatedAt} />
-          <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <ContinuePanel userId={user.id} now={now} />
+          {/* The cards' labels are h3s: this heading keeps the outline from jumping from the h1 to them. */}
+          <section aria-labelledby="your-numbers-heading" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <h2 id="your-numbers-heading" className="sr-only">
+              Your numbers
+            </h2>
             <StatCard label="Total Courses" value={courses?.totalCourses} icon={Layers} testId="stat-total-courses" />
             {teaches ? (
               <StatCard

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { browserTimeZone } from '@/features/dsa/time-zone';
 import { api, errorMessage } from '@/lib/api-client';
+import { formatDay } from '@/lib/dates';
 import { refreshRevisionLists, storeProgress } from './update-progress';
 
 export async function reviewProblem(problemId: string): Promise<DsaProgress> {
@@ -23,7 +24,7 @@ export function useReviewProblem() {
       refreshRevisionLists(queryClient);
       toast(
         progress.revisionDueOn
-          ? `Reviewed. Next review on ${progress.revisionDueOn}.`
+          ? `Reviewed. Next review on ${formatDay(progress.revisionDueOn)}.`
           : 'Reviewed. Revision schedule complete.',
         'success',
       );

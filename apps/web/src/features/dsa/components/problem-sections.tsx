@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useReviewProblem } from '@/features/dsa/api/review-problem';
 import { useUpdateProgress } from '@/features/dsa/api/update-progress';
 import type { ProgressChange } from '@/features/dsa/optimistic';
+import { searchSheet } from '@/features/dsa/sheet';
 import { errorMessage } from '@/lib/api-client';
 import { SheetSkeleton } from './sheet-skeleton';
 import { groupBySteps, StepSections } from './step-sections';
@@ -21,10 +22,16 @@ export function ProblemSections({
   expandAll,
   interviewMode,
   reviewMode = false,
+  search,
   errorTitle,
   empty,
 }: {
   problems: UseQueryResult<DsaProblem[]>;
+  /**
+   * Words searched in this browser, on the rows already loaded: each keystroke filters at once, with no
+   * round trip, and the rows that stay are the same objects, so they do not render again.
+   */
+  search?: string;
   /** Open every step until the learner toggles one (a filtered or short list). */
   expandAll: boolean;
   interviewMode: boolean;
@@ -34,7 +41,7 @@ export function ProblemSections({
 }) {
   const update = useUpdateProgress();
   const review = useReviewProblem();
-  const groups = useMemo(() => groupBySteps(problems.data ?? []), [problems.data]);
+  const groups = useMemo(() => groupBySteps(searchSheet(problems.data ?? [], search)), [problems.data, search]);
   const steps = useOpenSteps(groups, expandAll);
   const actions = useMemo(
     () => ({

@@ -6,12 +6,25 @@ import { Button } from '@/components/ui/button';
 import { FilterSelect, filterControlClasses } from '@/components/ui/filter-select';
 import type { SheetFilters } from '@/features/dsa/api/keys';
 
-/** Search waits for a pause in typing before it changes the URL (and asks the server). */
-function useDebounced(value: string, delayMs: number, onSettle: (value: string) => void) {
+/**
+ * The search box's text. The rows follow it at every keystroke (the page filters what it has loaded); the URL
+ * (`?q=`, so a search can be shared) follows after a pause in typing, since each change of it is a navigation.
+ */
+export function useSearchText(
+  q: string | undefined,
+  setFilter: (name: keyof SheetFilters, value: string | undefined) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(q ?? '');
+  // Follow the URL when it changes from outside (back button, clear), but not when it only caught up with
+  // the box: that would drop the space just typed after a word.
+  useEffect(() => setText((current) => (current.trim() === (q ?? '') ? current : (q ?? ''))), [q]);
   useEffect(() => {
-    const timer = setTimeout(() => onSettle(value), delayMs);
+    const timer = setTimeout(() => {
+      if ((text.trim() || undefined) !== q) setFilter('q', text.trim() || undefined);
+    }, 300);
     return () => clearTimeout(timer);
-  }, [value, delayMs, onSettle]);
+  }, [text, q, setFilter]);
+  return [text, setText];
 }
 
 export function SheetFiltersBar({
@@ -20,6 +33,8 @@ export function SheetFiltersBar({
   clear,
   active,
   topics,
+  text,
+  onTextChange,
   showStatus = true,
   hideTopicAndDifficulty = false,
 }: {
@@ -28,16 +43,13 @@ export function SheetFiltersBar({
   clear: () => void;
   active: boolean;
   topics: readonly DsaTopic[];
+  /** The search box's text (useSearchText). */
+  text: string;
+  onTextChange: (text: string) => void;
   showStatus?: boolean;
   hideTopicAndDifficulty?: boolean;
 }) {
   const searchId = useId();
-  const [text, setText] = useState(filters.q ?? '');
-  // Follow the URL when it changes from outside (back button, clear).
-  useEffect(() => setText(filters.q ?? ''), [filters.q]);
-  useDebounced(text, 300, (value) => {
-    if ((value.trim() || undefined) !== filters.q) setFilter('q', value.trim() || undefined);
-  });
 
   return (
     <search className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end">
@@ -54,7 +66,7 @@ export function SheetFiltersBar({
             id={searchId}
             type="search"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => onTextChange(event.target.value)}
             placeholder="e.g. sliding window"
             maxLength={100}
             className={`${filterControlClasses} pl-9`}

@@ -1,4 +1,5 @@
 import { Bookmark, CalendarCheck, ListChecks, SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,13 +13,17 @@ import { InterviewModeToggle } from '@/features/dsa/components/interview-mode-to
 import { ProblemSections } from '@/features/dsa/components/problem-sections';
 import { ProgressBackupMenu } from '@/features/dsa/components/progress-backup-menu';
 import { ProgressHeader } from '@/features/dsa/components/progress-header';
-import { SheetFiltersBar } from '@/features/dsa/components/sheet-filters';
+import { SheetFiltersBar, useSearchText } from '@/features/dsa/components/sheet-filters';
 import { useSheetFilters } from '@/features/dsa/components/use-sheet-filters';
 
 export function DsaSheetPage() {
   const { filters, setFilter, clear, active } = useSheetFilters();
   const reviseToday = filters.status === 'revision';
-  const problems = useProblems(filters);
+  const [text, setText] = useSearchText(filters.q, setFilter);
+  // The box shows each keystroke at once; the rows follow as soon as React has time for them.
+  const search = useDeferredValue(text.trim());
+  // The search is applied here to the loaded rows (ProblemSections), not by another list from the cache.
+  const problems = useProblems({ ...filters, q: undefined });
   const due = useProblems({ status: 'revision' });
   const topics = useTopics();
   const stats = useDsaStats();
@@ -71,17 +76,20 @@ export function DsaSheetPage() {
           clear={clear}
           active={active}
           topics={topics.data ?? []}
+          text={text}
+          onTextChange={setText}
           showStatus={!reviseToday}
           hideTopicAndDifficulty={interviewMode}
         />
         <ProblemSections
           problems={problems}
-          expandAll={active}
+          search={search}
+          expandAll={active || search !== ''}
           interviewMode={interviewMode}
           reviewMode={reviseToday}
           errorTitle="The sheet could not be loaded"
           empty={
-            reviseToday && !filters.q && !filters.topic && !filters.difficulty ? (
+            reviseToday && !search && !filters.topic && !filters.difficulty ? (
               <EmptyState icon={CalendarCheck} title="Nothing to revise today">
                 Mark a solved problem with the revise button and it comes back here after 1, 3, 7, 14 and 30 days.
               </EmptyState>

@@ -7,7 +7,8 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/class-names';
 import { CourseStatusBadge } from '@/components/ui/course-status-badge';
 import { Progress } from '@/components/ui/progress';
-import { countOf, formatDate } from '@/features/instructor-panel/format';
+import { countOf } from '@/features/instructor-panel/format';
+import { formatDate } from '@/lib/dates';
 import { LearnersPanel } from './learners-panel';
 
 type TeachingCourse = TeachingStatsReply['courses'][number];

@@ -7,7 +7,8 @@ import { Pager } from '@/components/ui/pager';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LEARNERS_PAGE_SIZE, useCourseLearners } from '@/features/instructor-panel/api/get-course-learners';
-import { countOf, formatDate } from '@/features/instructor-panel/format';
+import { countOf } from '@/features/instructor-panel/format';
+import { formatDate } from '@/lib/dates';
 
 /** A course's learners: search by name or email, 20 a page, each with their progress. */
 export function LearnersPanel({

@@ -45,7 +45,7 @@ const FEATURES = [
 ];
 
 export function HomePage() {
-  const { user } = useSession();
+  const { user, accountPending } = useSession();
   return (
     <div>
       <section className="relative overflow-hidden border-b border-default">
@@ -65,7 +65,8 @@ export function HomePage() {
             interview asks about, and track it all on one dashboard.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            {user ? (
+            {/* A visitor drawn signed in is offered their dashboard before their account is known. */}
+            {user || accountPending ? (
               <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
                 Go to your dashboard <ArrowRight className="h-4 w-4" aria-hidden />
               </Link>

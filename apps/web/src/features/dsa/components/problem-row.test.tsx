@@ -1,0 +1,91 @@
+import { addDays, todayIn } from '@learnbuild/domain/rules/streaks';
+import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { applyChange, type ProgressChange } from '@/features/dsa/optimistic';
+import { browserTimeZone } from '@/lib/dates';
+import { ProblemRow } from './problem-row';
+
+const SOLVED: DsaProblem = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'two-sum',
+  title: 'Two Sum',
+  step: 'Step 1: Arrays',
+  topic: 'Arrays',
+  topicId: 'arrays',
+  difficulty: 'Easy',
+  url: 'https://leetcode.com/problems/two-sum/',
+  altUrl: null,
+  tags: [],
+  position: 1,
+  solved: true,
+  solvedOn: '2024-06-15',
+  bookmarked: false,
+  notes: '',
+  revisionStage: null,
+  revisionDueOn: null,
+};
+
+/** The row with its changes applied as the sheet's optimistic update applies them. */
+function Sheet({ initial, reviewMode = false }: { initial: DsaProblem; reviewMode?: boolean }) {
+  const [problem, setProblem] = useState(initial);
+  const today = todayIn(browserTimeZone());
+  return (
+    <ProblemRow
+      problem={problem}
+      interviewMode={false}
+      reviewMode={reviewMode}
+      actions={{
+        change: async (change: ProgressChange) => setProblem((current) => applyChange(current, change, today)),
+        review: vi.fn(),
+      }}
+    />
+  );
+}
+
+function renderRow(problem: DsaProblem, reviewMode = false) {
+  render(
+    <TooltipProvider>
+      <MemoryRouter>
+        <ul>
+          <Sheet initial={problem} reviewMode={reviewMode} />
+        </ul>
+      </MemoryRouter>
+    </TooltipProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the revision actions of a problem row', () => {
+  it("'Revise later' schedules the problem for tomorrow, written in the reader's words, not 'Revise today'", async () => {
+    renderRow(SOLVED);
+    fireEvent.click(screen.getByRole('button', { name: 'Revise later: Two Sum' }));
+    const stop = await screen.findByRole('button', { name: 'Stop revising: Two Sum' });
+    expect(stop.getAttribute('aria-pressed')).toBe('true');
+    const tomorrow = addDays(todayIn(browserTimeZone()), 1);
+    const written = new Date(`${tomorrow}T00:00:00Z`).toLocaleDateString('en-US', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(screen.getByText(`Revise on ${written}`)).toBeTruthy();
+    expect(screen.queryByText('Revise today')).toBeNull();
+  });
+
+  it("a problem whose day has come reads 'Revise today'", () => {
+    renderRow({ ...SOLVED, revisionStage: 0, revisionDueOn: todayIn(browserTimeZone()) });
+    expect(screen.getByText('Revise today')).toBeTruthy();
+  });
+
+  it("offers the review as an action, 'Mark reviewed', on today's list", () => {
+    renderRow({ ...SOLVED, revisionStage: 0, revisionDueOn: todayIn(browserTimeZone()) }, true);
+    const button = screen.getByRole('button', { name: 'Mark Two Sum reviewed' });
+    expect(button.textContent?.trim()).toBe('Mark reviewed');
+    expect(screen.queryByText('Reviewed')).toBeNull();
+  });
+});
