@@ -39,13 +39,14 @@ test.describe('the footer of a page that grows as its data arrives', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The sheet's problems are held back: the page shows its loading state, as on a slow connection.
-    await page.route('**/api/dsa/catalogue**', async (route) => {
+    // The sheet's own code is held back: the page shows its short loading state, as on a slow connection.
+    await page.route(/\/assets\/dsa-sheet-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto('/dsa-sheet');
     const footer = page.getByTestId('footer');
+    await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible();
     await expect(footer).toBeAttached();
     expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(844);
     release();
