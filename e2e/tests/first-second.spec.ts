@@ -205,9 +205,10 @@ test.describe('the first-visit popup', () => {
     await open(page, '/about');
     await expect(page.getByTestId('subscribe-popup')).toBeVisible({ timeout: 20_000 });
     const { ready, shown } = await marks(page);
-    // Timers never fire early: the lower bound is exact. The upper one allows the render that shows it.
+    // Timers never fire early: the lower bound is exact. The upper one allows the render that shows it on a busy
+    // machine; counted from the app taking over, it used to come about 2.5 s after load.
     expect(shown).toBeGreaterThanOrEqual(990);
-    expect(shown! - Math.max(1000, ready!)).toBeLessThan(250);
+    expect(shown! - Math.max(1000, ready!)).toBeLessThan(500);
   });
 
   for (const slowCpu of [false, true]) {
