@@ -25,7 +25,8 @@ const OUTPUT_FORMATS = new Set<keyof FormatEnum>(['png', 'jpeg', 'webp', 'gif'])
  * Reads the image's size from its header alone and refuses one over IMAGE_MAX_PIXELS before a single
  * pixel is decoded (a decompression bomb costs us a header read). Then decodes it, which proves it is
  * whole: a damaged or cut-off file is a 400. Returns the image shrunk to fit `maxSide` in its own
- * format, or null when it fits already and its original bytes can be kept.
+ * format (written anew without its metadata), or null when it fits already, carries no metadata and its
+ * original bytes can be kept.
  */
 export async function fitImage(input: Buffer, maxSide: number): Promise<Buffer | null> {
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, animated: true, failOn: 'truncated' as const };
@@ -44,8 +45,11 @@ export async function fitImage(input: Buffer, maxSide: number): Promise<Buffer |
     throw badRequest(UNREADABLE_IMAGE_MESSAGE);
   }
   const fits = width <= maxSide && frameHeight <= maxSide;
+  // EXIF, XMP and IPTC can carry where and when a photo was taken: a picture with any is written anew
+  // (sharp keeps none of them), so nothing of it is published but its pixels.
+  const carriesMetadata = Boolean(header.exif ?? header.xmp ?? header.iptc);
   try {
-    if (fits) {
+    if (fits && !carriesMetadata) {
       // Decoded only to prove the file is whole (shrunk as it streams, so no frame is held whole);
       // the original bytes stay as they are.
       await sharp(input, options).resize(8, 8, { fit: 'inside' }).raw().toBuffer();

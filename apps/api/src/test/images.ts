@@ -9,6 +9,23 @@ export function solidImage(width: number, height: number, format: 'png' | 'jpeg'
     .toBuffer();
 }
 
+/** A small photo carrying EXIF with a place in it (GPS), as a phone's camera writes one. */
+export function photoWithLocation(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .withExif({
+      IFD0: { Make: 'LearnBuild test camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** True when the image carries EXIF, XMP or IPTC metadata. */
+export async function carriesMetadata(image: Buffer): Promise<boolean> {
+  const { exif, xmp, iptc } = await sharp(image).metadata();
+  return Boolean(exif ?? xmp ?? iptc);
+}
+
 /**
  * A decompression bomb: 10,000 × 10,000 pixels of one colour, a few hundred KB as PNG, about 400 MB
  * once a browser decodes it. Made once per test file (it takes a second or two).

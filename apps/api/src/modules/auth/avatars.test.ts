@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '../../lib/images';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
-import { dimensionsOf, pixelBomb, solidImage, truncated } from '../../test/images';
+import { carriesMetadata, dimensionsOf, photoWithLocation, pixelBomb, solidImage, truncated } from '../../test/images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,6 +65,15 @@ describe('avatar pixels', () => {
     const original = await solidImage(200, 200, 'png');
     const { profilePic } = await uploadAvatar(original, 'me.png');
     expect((await t.app.inject({ method: 'GET', url: profilePic! })).rawPayload.equals(original)).toBe(true);
+  });
+
+  it('publishes a small photo without its EXIF (where it was taken), still a JPEG of the same size', async () => {
+    const photo = await photoWithLocation(200, 150);
+    expect(await carriesMetadata(photo)).toBe(true);
+    const { profilePic } = await uploadAvatar(photo, 'me.jpg');
+    const served = (await t.app.inject({ method: 'GET', url: profilePic! })).rawPayload;
+    expect(await carriesMetadata(served)).toBe(false);
+    expect(await dimensionsOf(served)).toEqual({ width: 200, height: 150, format: 'jpeg' });
   });
 
   it.each([

@@ -9,7 +9,15 @@ import { blogPosts, courseLessons, courseSections, courses, media } from '../../
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '../../lib/images';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
-import { dimensionsOf, headerOnlyPng, pixelBomb, solidImage, truncated } from '../../test/images';
+import {
+  carriesMetadata,
+  dimensionsOf,
+  headerOnlyPng,
+  photoWithLocation,
+  pixelBomb,
+  solidImage,
+  truncated,
+} from '../../test/images';
 import { mediaDirectory } from './upload';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -277,6 +285,15 @@ describe('POST /api/media: pixels, not only bytes', () => {
     const original = await solidImage(1280, 720, 'jpeg');
     const stored = await uploaded(instructor, original, 'hd.jpg');
     expect((await content(stored.id)).rawPayload.equals(original)).toBe(true);
+  });
+
+  it('stores a small photo without its EXIF (where it was taken), still a JPEG of the same size', async () => {
+    const photo = await photoWithLocation(640, 480);
+    expect(await carriesMetadata(photo)).toBe(true);
+    const stored = await uploaded(instructor, photo, 'cover.jpg');
+    const served = (await content(stored.id)).rawPayload;
+    expect(await carriesMetadata(served)).toBe(false);
+    expect(await dimensionsOf(served)).toEqual({ width: 640, height: 480, format: 'jpeg' });
   });
 
   it.each([
