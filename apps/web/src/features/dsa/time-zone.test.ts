@@ -6,15 +6,16 @@ const RealDateTimeFormat = Intl.DateTimeFormat;
 /** Makes the browser's default format report `zone`, counting how often one is built to ask. */
 function browserIn(zone: string | undefined) {
   let asked = 0;
-  // A function, not an arrow: the domain's day rule calls it with `new`.
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+  // A function declaration, not an arrow: the domain's day rule calls it with `new`.
+  function madeInZone(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
     const format = new RealDateTimeFormat(...args);
     if (args.length > 0) return format;
     asked += 1;
     const options = format.resolvedOptions();
     format.resolvedOptions = () => ({ ...options, timeZone: zone as string });
     return format;
-  }) as unknown as typeof Intl.DateTimeFormat);
+  }
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(madeInZone as unknown as typeof Intl.DateTimeFormat);
   return { asked: () => asked };
 }
 
