@@ -26,6 +26,7 @@ import { dsaRoutes } from './modules/dsa/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { instructorApplicationRoutes } from './modules/instructor-applications/routes';
+import { judgeRoutes } from './modules/judge/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { platformStatsRoutes } from './modules/platform-stats/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   clusterChannel?: string;
   /** How often an open event stream is pinged and its session checked again (default 20 s). */
   eventHeartbeatMs?: number;
+  /** When this instance's judge workers start (default with the server; test apps on their first submission). */
+  judgeQueue?: 'at-start' | 'on-first-submission';
 }
 
 /** Builds the whole app without listening; tests inject into it. */
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(snippetRoutes);
   await app.register(codeRunRoutes);
+  await app.register(judgeRoutes, { database, startQueue: options.judgeQueue ?? 'at-start' });
   await app.register(communityRoutes);
   await app.register(blogRoutes);
   await app.register(seoRoutes);

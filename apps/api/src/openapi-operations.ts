@@ -389,6 +389,29 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'judge (JUDGE0_URL unset) or the judge is down, slow (15 s) or failing; 429 with Retry-After past 10 ' +
       "runs a minute per user. The user's token and cookies are never passed on to the judge.",
   },
+  'GET /api/dsa/problems/:idOrSlug/practice': {
+    operationId: 'getProblemPractice',
+    summary: "A judged problem's page: statement, examples, hints, signature and starter code (404 without a judge)",
+  },
+  'GET /api/dsa/problems/:idOrSlug/editorial': {
+    operationId: 'getProblemEditorial',
+    summary: "A judged problem's editorial: approach, complexity and solutions in JavaScript and Python (signed in)",
+  },
+  'POST /api/dsa/problems/:idOrSlug/submissions': {
+    operationId: 'submitSolution',
+    summary: 'Submit code to be judged against every test; 202 with the queued submission',
+    description:
+      'Signed in. 400 for an unknown language, empty code, or a language this server cannot judge (C++ and Java ' +
+      'need Judge0); 413 past 64 KB; 429 with Retry-After past 10 submissions a minute per user.',
+  },
+  'GET /api/dsa/problems/:idOrSlug/submissions': {
+    operationId: 'listOwnSubmissions',
+    summary: "The caller's own submissions of a problem with their code, newest first",
+  },
+  'GET /api/submissions/:id': {
+    operationId: 'getSubmission',
+    summary: 'A submission and, once judged, its verdict (its owner only; 404 for anyone else)',
+  },
   'POST /api/courses/:id/enroll': {
     operationId: 'enrollInCourse',
     summary: 'Enrol in a published course (idempotent; re-enrolling restores earlier progress)',

@@ -1,4 +1,5 @@
 import { CODE_RUN_RATE_LIMIT_MESSAGE, CODE_RUNS_PER_MINUTE } from '@learnbuild/domain/schemas/code-editor';
+import { SUBMISSION_RATE_LIMIT_MESSAGE, SUBMISSIONS_PER_MINUTE } from '@learnbuild/domain/schemas/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError, tooManyRequests } from './http-errors';
@@ -297,6 +298,7 @@ export const LIMITS = {
   },
   /** C++ and Java runs through the judge: each one costs the judge a compile and a run. */
   codeRunPerUser: { limit: CODE_RUNS_PER_MINUTE, windowMs: 60_000, message: CODE_RUN_RATE_LIMIT_MESSAGE },
+  submissionPerUser: { limit: SUBMISSIONS_PER_MINUTE, windowMs: 60_000, message: SUBMISSION_RATE_LIMIT_MESSAGE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

@@ -5,6 +5,7 @@ import { seedDemoBlogPosts } from '../modules/blog/seed';
 import { seedCommunityCategories, seedDemoThreads } from '../modules/community/seed';
 import { seedDemoCourses } from '../modules/courses/seed';
 import { seedDsaProblems } from '../modules/dsa/seed';
+import { seedJudgeProblems } from '../modules/judge/service';
 import { seedSubjects } from '../modules/subjects/seed';
 import { seedDemoAccounts } from './demo-accounts';
 
@@ -14,6 +15,8 @@ export async function runSeed(db: Db, config: Config, log: Pick<FastifyBaseLogge
   if (subjects > 0) log.info({ subjects }, 'seeded core subjects');
   const problems = await seedDsaProblems(db);
   if (problems > 0) log.info({ problems }, 'seeded DSA problem bank');
+  const judges = await seedJudgeProblems(db);
+  if (judges > 0) log.info({ judges }, 'seeded judged problems');
   const categories = await seedCommunityCategories(db);
   if (categories > 0) log.info({ categories }, 'seeded community categories');
   if (config.seedDemo) {

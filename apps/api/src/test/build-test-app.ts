@@ -105,6 +105,7 @@ export async function buildTestApp(
     mailWorkerAutoStart: false,
     logger: false,
     rateLimitKeyPrefix,
+    judgeQueue: 'on-first-submission',
   });
   await app.ready();
   return {

@@ -121,6 +121,10 @@ export const dsaProblemSchema = z.object({
   notes: z.string(),
   revisionStage: z.number().int().nullable(),
   revisionDueOn: z.string().nullable(),
+  /** Issue 27: the problem has a judge, so it can be solved on its own page (/problems/{slug}). */
+  judge: z.boolean().optional(),
+  /** Issue 27: the learner's solve came from an Accepted submission, not only the checkbox. */
+  verified: z.boolean().optional(),
 });
 export type DsaProblem = z.infer<typeof dsaProblemSchema>;
 
@@ -140,6 +144,7 @@ export const catalogueProblemSchema = dsaProblemSchema.pick({
   altUrl: true,
   tags: true,
   position: true,
+  judge: true,
 });
 export type CatalogueProblem = z.infer<typeof catalogueProblemSchema>;
 
@@ -158,6 +163,8 @@ export const flagsReplySchema = z.object({
   bookmarked: z.array(z.string()),
   notes: z.record(z.string(), z.string()),
   revision: z.record(z.string(), z.object({ stage: z.number().int(), dueOn: z.string().nullable() })),
+  /** Problems solved through the judge (an Accepted submission), issue 27. */
+  verified: z.array(z.string()).optional(),
 });
 export type FlagsReply = z.infer<typeof flagsReplySchema>;
 

@@ -66,7 +66,7 @@ async function flags(headers: Headers): Promise<FlagsReply> {
   return flagsReplySchema.parse(reply.json());
 }
 
-const NO_FLAGS = { success: true, solved: {}, bookmarked: [], notes: {}, revision: {} };
+const NO_FLAGS = { success: true, solved: {}, bookmarked: [], notes: {}, revision: {}, verified: [] };
 
 let admin: Headers;
 let topicId: string;
@@ -107,7 +107,7 @@ describe('GET /api/dsa/catalogue', () => {
     expect(reply.headers['content-encoding']).toBeUndefined();
     const sheet: DsaProblem[] = (await call('GET', '/api/dsa/problems')).json().problems;
     const flagFree = sheet.map(
-      ({ solved, solvedOn, bookmarked, notes, revisionStage, revisionDueOn, ...rest }) => rest,
+      ({ solved, solvedOn, bookmarked, notes, revisionStage, revisionDueOn, verified, ...rest }) => rest,
     );
     expect(reply.json()).toEqual({ success: true, problems: flagFree });
   });
@@ -276,6 +276,7 @@ describe('GET /api/dsa/progress/flags', () => {
       bookmarked: [second!.id],
       notes: { [third!.id]: 'two pointers' },
       revision: {},
+      verified: [],
     });
     expect(await flags(bob)).toEqual({
       success: true,
@@ -283,6 +284,7 @@ describe('GET /api/dsa/progress/flags', () => {
       bookmarked: [],
       notes: {},
       revision: { [third!.id]: { stage: 0, dueOn: addDays(today, 1) } },
+      verified: [],
     });
 
     // Catalogue plus flags is exactly the old one-call sheet.
@@ -294,6 +296,7 @@ describe('GET /api/dsa/progress/flags', () => {
       notes: own.notes[p.id] ?? '',
       revisionStage: own.revision[p.id]?.stage ?? null,
       revisionDueOn: own.revision[p.id]?.dueOn ?? null,
+      verified: own.verified?.includes(p.id) ?? false,
     }));
     const sheet: DsaProblem[] = (await call('GET', '/api/dsa/problems', alice)).json().problems;
     expect(merged).toEqual(sheet);

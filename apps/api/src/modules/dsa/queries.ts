@@ -2,7 +2,7 @@ import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { dsaLearnerCounters, dsaProblems, dsaProgress, dsaReviews, dsaTopics } from '../../db/schema';
+import { dsaLearnerCounters, dsaProblems, dsaProgress, dsaReviews, dsaTopics, judgeProblems } from '../../db/schema';
 import { batchLoaderPerDatabase } from '../../lib/batch-loader';
 
 /** Joins progress for nobody when the reader is anonymous, so every flag reads false. */
@@ -55,6 +55,8 @@ const catalogueColumns = {
   altUrl: dsaProblems.altUrl,
   tags: dsaProblems.tags,
   position: dsaProblems.position,
+  /** Issue 27: solvable on its own page, by a judge that passes its own references. */
+  judge: sql<boolean>`exists (select 1 from ${judgeProblems} where ${judgeProblems.problemId} = ${dsaProblems.id} and ${judgeProblems.enabled})`,
 };
 
 /** The sheet in learning-path order, with the reader's flags; deleted problems never appear. */
@@ -89,6 +91,7 @@ export async function listProblems(db: DbOrTx, filter: ProblemFilter) {
       notes: sql<string>`coalesce(${dsaProgress.notes}, '')`,
       revisionStage: dsaProgress.revisionStage,
       revisionDueOn: dsaProgress.revisionDueOn,
+      verified: sql<boolean>`coalesce(${dsaProgress.solved} and ${dsaProgress.verified}, false)`,
     })
     .from(dsaProblems)
     .innerJoin(dsaTopics, eq(dsaTopics.id, dsaProblems.topicId))
@@ -125,7 +128,8 @@ function learnersFlagsQuery(db: DbOrTx) {
         'solved', coalesce(json_object_agg(${dsaProgress.problemId}, ${dsaProgress.solvedOn}) filter (where ${dsaProgress.solved}), '{}'),
         'bookmarked', coalesce(json_agg(${dsaProgress.problemId}) filter (where ${dsaProgress.bookmarked}), '[]'),
         'notes', coalesce(json_object_agg(${dsaProgress.problemId}, ${dsaProgress.notes}) filter (where ${dsaProgress.notes} <> ''), '{}'),
-        'revision', coalesce(json_object_agg(${dsaProgress.problemId}, json_build_object('stage', ${dsaProgress.revisionStage}, 'dueOn', ${dsaProgress.revisionDueOn})) filter (where ${dsaProgress.revisionStage} is not null), '{}')
+        'revision', coalesce(json_object_agg(${dsaProgress.problemId}, json_build_object('stage', ${dsaProgress.revisionStage}, 'dueOn', ${dsaProgress.revisionDueOn})) filter (where ${dsaProgress.revisionStage} is not null), '{}'),
+        'verified', coalesce(json_agg(${dsaProgress.problemId}) filter (where ${dsaProgress.solved} and ${dsaProgress.verified}), '[]')
       )::text`,
     })
     .from(dsaProgress)
@@ -146,7 +150,7 @@ function learnersFlagsQuery(db: DbOrTx) {
 }
 
 /** The flags reply of a learner who has marked nothing. */
-export const NO_FLAGS_JSON = '{"success":true,"solved":{},"bookmarked":[],"notes":{},"revision":{}}';
+export const NO_FLAGS_JSON = '{"success":true,"solved":{},"bookmarked":[],"notes":{},"revision":{},"verified":[]}';
 
 /**
  * The deleted problems are the same for every learner of a round only while the bank does not change: a round
@@ -202,7 +206,7 @@ export async function lockProgress(tx: DbOrTx, userId: string, problemId: string
 
 export type ProgressValues = Pick<
   ProgressRow,
-  'solved' | 'solvedAt' | 'solvedOn' | 'bookmarked' | 'notes' | 'revisionStage' | 'revisionDueOn'
+  'solved' | 'solvedAt' | 'solvedOn' | 'bookmarked' | 'notes' | 'revisionStage' | 'revisionDueOn' | 'verified'
 >;
 
 export async function writeProgress(

@@ -58,6 +58,8 @@ export interface ProgressChange {
   bookmarked?: boolean;
   notes?: string;
   revision?: boolean;
+  /** An Accepted submission: the solve is the judge's, not only the learner's word (issue 27). */
+  verified?: true;
 }
 
 /**
@@ -77,8 +79,16 @@ export function applyProgressChange(
     next.solvedAt = now;
     next.solvedOn = today;
   }
+  if (change.verified) next.verified = true;
   if (change.solved === false) {
-    Object.assign(next, { solved: false, solvedAt: null, solvedOn: null, revisionStage: null, revisionDueOn: null });
+    Object.assign(next, {
+      solved: false,
+      solvedAt: null,
+      solvedOn: null,
+      revisionStage: null,
+      revisionDueOn: null,
+      verified: false,
+    });
   }
   if (change.bookmarked !== undefined) next.bookmarked = change.bookmarked;
   if (change.notes !== undefined) next.notes = change.notes.trim();

@@ -67,6 +67,7 @@ const EMPTY: q.ProgressValues = {
   notes: '',
   revisionStage: null,
   revisionDueOn: null,
+  verified: false,
 };
 
 /**
@@ -88,6 +89,7 @@ export function mergeImportedProgress(
         notes: current.notes,
         revisionStage: current.revisionStage,
         revisionDueOn: current.revisionDueOn,
+        verified: current.verified,
       }
     : EMPTY;
   const next = { ...base };

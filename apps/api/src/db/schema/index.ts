@@ -11,13 +11,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { createdAt, timestamptz } from './columns';
+
+export * from './judge';
+
 /** A full-text document, kept by PostgreSQL itself (a stored generated column); read only by searches. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -342,6 +343,8 @@ export const dsaProgress = pgTable(
     notes: text('notes').notNull().default(''),
     revisionStage: integer('revision_stage'),
     revisionDueOn: date('revision_due_on'),
+    /** Solved through the judge (an Accepted submission), not only marked by hand (issue 27). */
+    verified: boolean('verified').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,43 @@
+import type { HarnessSignature } from '@learnbuild/domain/judge/harness';
+
+// One sandbox per language behind one interface. A session holds one learner program: it is opened with the
+// code (the harness around it), then asked for one test at a time with only that test's arguments; the expected
+// answers stay outside and are compared by the judge (judge.ts). A session is closed after its submission.
+
+export interface SandboxLimits {
+  /** Wall time one test may take. */
+  testTimeMs: number;
+  /** Wall time the whole submission may take, loading included. */
+  totalTimeMs: number;
+  /** Memory the learner's program may hold. */
+  memoryMb: number;
+  /** What the program may print over the whole submission (print is kept, never shown in a verdict's case). */
+  outputBytes: number;
+}
+
+export type TestOutcome =
+  /** The function returned: its answer as JSON text (parsed by the judge, with a size cap). */
+  | { kind: 'answer'; answerJson: string; timeMs: number }
+  | { kind: 'runtime-error'; message: string }
+  | { kind: 'time-limit' }
+  | { kind: 'memory-limit' }
+  /** Printed more than `outputBytes`: ends as a runtime error naming the limit. */
+  | { kind: 'output-limit' };
+
+export type OpenOutcome =
+  | { kind: 'open'; session: SandboxSession }
+  /** The code did not compile or failed while being loaded (a top-level error). */
+  | { kind: 'compile-error'; message: string }
+  | { kind: 'runtime-error'; message: string }
+  | { kind: 'time-limit' }
+  | { kind: 'memory-limit' };
+
+export interface SandboxSession {
+  runTest(argumentsJson: string): Promise<TestOutcome>;
+  /** Frees the sandbox (kills its process, disposes its runtime); safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface Sandbox {
+  open(code: string, signature: HarnessSignature, limits: SandboxLimits): Promise<OpenOutcome>;
+}

@@ -1,0 +1,82 @@
+import { availableParallelism } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+
+// Judging goes through pg-boss on the platform's own PostgreSQL (the embedded one too), so every API instance
+// on one database shares the queue and each submission is judged once (DESIGN "Growing past the spec").
+
+export const JUDGE_QUEUE = 'judge-submission';
+
+/** pg-boss's own tables live in their own schema beside the platform's. */
+const QUEUE_SCHEMA = 'pgboss';
+
+/** A job not finished in this long (a crashed instance) goes back to the queue for another worker. */
+const JOB_EXPIRY_SECONDS = 120;
+
+export interface JobQueue {
+  send(name: string, data: object): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: several statements in one text (pg-boss installs and migrates itself so). */
+  exec?(text: string): Promise<{ rows: unknown[] }[]>;
+}
+
+/** The SQL runner pg-boss is given: the platform's own client (a pg pool, or PGlite in one process). */
+function executorOf(database: Database): PgBoss.Db {
+  const client = (database.db as unknown as { $client: SqlClient }).$client;
+  return {
+    executeSql: async (text, values) => {
+      // PGlite prepares any statement sent with parameters, and a prepared statement holds one command.
+      if (client.exec && (!values || values.length === 0)) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as never[] };
+      }
+      return client.query(text, values) as Promise<{ rows: never[] }>;
+    },
+  };
+}
+
+/**
+ * Starts the queue and its workers: at most as many judge jobs at once on this instance as the machine has
+ * CPUs. `handler` judges one job; a job it throws on is failed (its submission is then marked by the handler).
+ */
+export async function startJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  handlers: Record<string, (data: unknown) => Promise<void>>,
+  concurrency = availableParallelism(),
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: executorOf(database),
+    schema: QUEUE_SCHEMA,
+    // No cron here yet; maintenance (expiring and archiving jobs) runs on whichever instance gets to it.
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const workerIds: string[] = [];
+  for (const [name, handler] of Object.entries(handlers)) {
+    await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: JOB_EXPIRY_SECONDS });
+    for (let i = 0; i < concurrency; i++) {
+      workerIds.push(
+        await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (job) await handler(job.data);
+        }),
+      );
+    }
+  }
+  return {
+    async send(name, data) {
+      await boss.send(name, data, { retryLimit: 0, expireInSeconds: JOB_EXPIRY_SECONDS });
+      // The workers here look at once instead of at their next poll; other instances find it at theirs.
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+    },
+  };
+}
