@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { seedDsaProblems } from './modules/dsa/seed';
+import { seedJudgeProblems } from './modules/judge/service';
 import { createScratchDatabase, deleteRedisKeys, memoryMailTransport } from './test/build-test-app';
 import { openEventStream } from './test/event-stream';
 import { createCourseRows, createDsaProblems, createUser, TEST_PASSWORD } from './test/factories';
@@ -298,6 +300,40 @@ describe.skipIf(skipReason !== null)(
       }
       expect((await call(a, 'POST', '/api/contact', {}, message)).status).toBe(429);
       expect((await call(b, 'POST', '/api/contact', {}, message)).status).toBe(429);
+    });
+
+    it('share one judge queue: submissions sent to either instance are each judged once', async () => {
+      await seedDsaProblems(a.database.db);
+      await seedJudgeProblems(a.database.db);
+      const code =
+        'function climbStairs(n) { let a = 1, b = 1; for (let i = 1; i < n; i++) [a, b] = [b, a + b]; return b; }';
+      const learners = await Promise.all([0, 1, 2, 3].map(() => createUser(a.app, a.database.db)));
+      const sent = await Promise.all(
+        learners.map((learner, i) =>
+          call(i % 2 === 0 ? a : b, 'POST', '/api/dsa/problems/climbing-stairs/submissions', learner.auth, {
+            language: 'javascript',
+            code,
+            timeZone: 'UTC',
+          }),
+        ),
+      );
+      expect(sent.map((reply) => reply.status)).toEqual([202, 202, 202, 202]);
+      const verdicts = await Promise.all(
+        sent.map(async (reply, i) => {
+          const id = reply.json().submission.id as string;
+          for (let attempt = 0; attempt < 300; attempt++) {
+            const read = await call(i % 2 === 0 ? b : a, 'GET', `/api/submissions/${id}`, learners[i]!.auth);
+            if (read.json().submission.status === 'done') return read.json().submission.verdict as string;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          return 'never judged';
+        }),
+      );
+      expect(verdicts).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted']);
+      for (const learner of learners) {
+        const stats = await call(b, 'GET', '/api/dsa/progress/stats?timeZone=UTC', learner.auth);
+        expect(stats.json().stats.completedProblems).toBe(1);
+      }
     });
   },
 );

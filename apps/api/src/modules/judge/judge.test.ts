@@ -13,7 +13,7 @@ import { closeJavaScriptWorkers } from '../../judge/javascript-sandbox';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { seedDsaProblems } from '../dsa/seed';
-import { PYTHON_NOT_JUDGED_YET_MESSAGE, seedJudgeProblems } from './service';
+import { judgeQueuedSubmission, PYTHON_NOT_JUDGED_YET_MESSAGE, seedJudgeProblems } from './service';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -250,6 +250,33 @@ describe('submitting', () => {
     });
     expect(list.json().submissions.every((row: { id: string }) => row.id !== id)).toBe(true);
     await verdictOf(learner, id);
+  });
+
+  it('keeps answering /api/health while a submission loops forever, and ends it as Time Limit Exceeded', async () => {
+    const looper = await createUser(t.app, t.app.db);
+    const reply = await submit(looper, 'function twoSum(nums, target) { while (true) {} }');
+    const { id } = reply.json().submission;
+    let answeredWhileRunning = false;
+    for (let i = 0; i < 100 && !answeredWhileRunning; i++) {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      const read = await t.app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: looper.auth });
+      answeredWhileRunning = read.json().submission.status === 'running';
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(answeredWhileRunning).toBe(true);
+    const verdict = await verdictOf(looper, id);
+    expect(verdict).toMatchObject({ verdict: 'Time Limit Exceeded', passed: 0 });
+    expect(JSON.stringify(verdict)).not.toMatch(/\/work\/|node_modules|at .*\.mjs/);
+  });
+
+  it('judges a submission once even when two workers take it at once', async () => {
+    const solo = await createUser(t.app, t.app.db);
+    const reply = await submit(solo, TWO_SUM_RIGHT);
+    const { id } = reply.json().submission;
+    await verdictOf(solo, id);
+    // Already done: a second worker that picks the same job leaves it alone.
+    expect(await judgeQueuedSubmission(t.app.db, { submissionId: id, timeZone: 'UTC' })).toBeNull();
   });
 
   it('counts an Accepted problem once in stats and activity even when two are submitted at once', async () => {
