@@ -1,0 +1,115 @@
+/**
+ * npm run bench:judge -w bench: the judge under a burst (issue 27's goal: 50 submissions at once of an accepted
+ * Medium, p99 from submit to verdict ≤ 2 s in JavaScript, ≤ 5 s in Python, while GET /api/health keeps its p99
+ * ≤ 50 ms).
+ *
+ * Starts the real API (port BENCH_PORT, default 3311, embedded database, demo content, no web build), signs in the
+ * demo accounts, sends BENCH_SUBMISSIONS (default 50) accepted Maximum Subarray submissions in BENCH_LANGUAGE
+ * (default javascript) at once — at most 10 per account, the per-learner limit — and reads each one every 50 ms
+ * until it is judged, while autocannon loads /api/health. Writes bench/results/judge.md (this run added).
+ */
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_ACCOUNTS } from '../apps/api/src/seed/demo-accounts';
+import { gitCommit, startApp } from './lib/web-app';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3311);
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 50);
+const LANGUAGE = process.env.BENCH_LANGUAGE ?? 'javascript';
+const GOAL_MS = LANGUAGE === 'python' ? 5000 : 2000;
+const RESULTS = path.join(import.meta.dirname, 'results', 'judge.md');
+const PASSWORD = 'Demo1234!';
+const PER_ACCOUNT = 10;
+
+const SOLUTIONS: Record<string, string> = {
+  javascript: `function maxSubArray(nums) {
+  let best = nums[0], current = 0;
+  for (const value of nums) { current = Math.max(value, current + value); best = Math.max(best, current); }
+  return best;
+}`,
+  python: `def max_sub_array(nums):
+    best, current = nums[0], 0
+    for value in nums:
+        current = max(value, current + value)
+        best = max(best, current)
+    return best
+`,
+};
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const reply = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  return ((await reply.json()) as { token: string }).token;
+}
+
+async function submitAndWait(base: string, token: string): Promise<{ ms: number; verdict: string }> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const started = performance.now();
+  const sent = await fetch(`${base}/api/dsa/problems/maximum-subarray/submissions`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ language: LANGUAGE, code: SOLUTIONS[LANGUAGE], timeZone: 'UTC' }),
+  });
+  const body = (await sent.json()) as { submission?: { id: string }; error?: string };
+  if (!body.submission) return { ms: performance.now() - started, verdict: `refused: ${body.error}` };
+  for (;;) {
+    const read = await fetch(`${base}/api/submissions/${body.submission.id}`, { headers });
+    const { submission } = (await read.json()) as { submission: { status: string; verdict: string } };
+    if (submission.status === 'done') return { ms: performance.now() - started, verdict: submission.verdict };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function main() {
+  const emptyDist = mkdtempSync(path.join(tmpdir(), 'learnbuild-bench-judge-'));
+  const app = await startApp(emptyDist, PORT);
+  try {
+    const tokens = await Promise.all(DEMO_ACCOUNTS.map((account) => login(app.base, account.email)));
+    const senders = Array.from({ length: SUBMISSIONS }, (_, i) => tokens[Math.floor(i / PER_ACCOUNT) % tokens.length]!);
+    if (SUBMISSIONS > tokens.length * PER_ACCOUNT)
+      throw new Error(`at most ${tokens.length * PER_ACCOUNT} submissions`);
+    // One warm-up submission: the first judge worker starts QuickJS (or Python) once.
+    await submitAndWait(app.base, tokens[0]!);
+    // A few learners' worth of other traffic, not a saturating load: what a page's calls wait meanwhile.
+    const health = new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon({ url: `${app.base}/api/health`, connections: 8, duration: 10 }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    );
+    const results = await Promise.all(senders.map((token) => submitAndWait(app.base, token)));
+    const load = await health;
+    const times = results.map((result) => result.ms);
+    const verdicts = [...new Set(results.map((result) => result.verdict))].join(', ');
+    const p50 = percentile(times, 50);
+    const p99 = percentile(times, 99);
+    const line =
+      `| ${new Date().toISOString().slice(0, 16)} | ${gitCommit()} | ${LANGUAGE} | ${SUBMISSIONS} | ${p50.toFixed(0)} | ` +
+      `${p99.toFixed(0)} | ${p99 <= GOAL_MS ? 'met' : 'not met'} (≤ ${GOAL_MS}) | ${load.latency.p99} | ${verdicts} |\n`;
+    if (!existsSync(RESULTS)) {
+      mkdirSync(path.dirname(RESULTS), { recursive: true });
+      writeFileSync(
+        RESULTS,
+        '# Judge under a burst (bench/judge.ts)\n\n' +
+          'Submit to verdict in ms, 50 accepted Maximum Subarray submissions sent at once; /api/health p99 in ms meanwhile.\n\n' +
+          '| When (UTC) | Commit | Language | Submissions | p50 | p99 | Goal | /api/health p99 | Verdicts |\n' +
+          '| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n',
+      );
+    }
+    appendFileSync(RESULTS, line);
+    console.log(line);
+  } finally {
+    await app.stop();
+  }
+}
+
+await main();
