@@ -6,6 +6,11 @@ import {
   flagsReplySchema,
   statsReplySchema,
 } from '@learnbuild/domain/schemas/dsa';
+import {
+  judgeChangeReplySchema,
+  judgeValidateReplySchema,
+  managedJudgeReplySchema,
+} from '@learnbuild/domain/schemas/judge';
 import type { z } from 'zod';
 
 /**
@@ -411,6 +416,31 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/submissions/:id': {
     operationId: 'getSubmission',
     summary: 'A submission and, once judged, its verdict (its owner only; 404 for anyone else)',
+  },
+  'GET /api/admin/dsa/problems/:problemId/judge': {
+    operationId: 'getDsaProblemJudge',
+    summary: "A problem's judge as DSA Management edits it: the problem file, on or off, and its last validation",
+    reply: managedJudgeReplySchema,
+  },
+  'PUT /api/admin/dsa/problems/:problemId/judge': {
+    operationId: 'saveDsaProblemJudge',
+    summary: "Save a problem's judge (the problem file); a new or changed judge is off until it is validated",
+    reply: judgeChangeReplySchema,
+    description:
+      '400 naming the first wrong field of the problem file ("spec.tests.3.args: …", every one in details); ' +
+      "404 for an unknown or deleted problem. The file's slug and title are set from the problem.",
+  },
+  'POST /api/admin/dsa/problems/:problemId/judge/validate': {
+    operationId: 'validateDsaProblemJudge',
+    summary: "Run the judge's reference solutions against every test and keep the result for this version",
+    reply: judgeValidateReplySchema,
+    description: '404 when the problem has no saved judge. valid is true when every reference was Accepted.',
+  },
+  'PUT /api/admin/dsa/problems/:problemId/judge/enabled': {
+    operationId: 'switchDsaProblemJudge',
+    summary: "Turn a problem's judge on (only once its saved version passed validation) or off",
+    reply: judgeChangeReplySchema,
+    description: '409 when turning on a judge whose saved version has not passed validation.',
   },
   'POST /api/courses/:id/enroll': {
     operationId: 'enrollInCourse',

@@ -33,6 +33,7 @@ const PUBLIC = [
   '/code-editor',
   '/courses/:courseId',
   '/certificates/:certificateId',
+  '/problems/:problemSlug',
 ];
 const SIGNED_IN = [
   '/profile',
@@ -146,6 +147,11 @@ describe('route table (SPEC 2)', () => {
   it('opens a community thread on its own screen, readable without login (issue 12)', () => {
     expect(ROUTES.find((r) => r.path === '/community/:threadId')?.screen).toBe('communityThread');
     expect(guardRoute(access('/community/:threadId'), null, '/community/t-1')).toEqual({ kind: 'allow' });
+  });
+
+  it('opens a judged problem on its own screen, readable without login (issue 27)', () => {
+    expect(ROUTES.find((r) => r.path === '/problems/:problemSlug')?.screen).toBe('problem');
+    expect(guardRoute(access('/problems/:problemSlug'), null, '/problems/two-sum')).toEqual({ kind: 'allow' });
   });
 
   it('enters OAuth callback mode when the path contains auth-success', () => {

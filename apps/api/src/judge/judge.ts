@@ -1,9 +1,10 @@
 import { answersMatch } from '@learnbuild/domain/judge/compare';
-import type { JudgeComparator, JudgeProblem, Verdict } from '@learnbuild/domain/judge/format';
+import type { JudgeComparator, JudgeProblem, JudgeSolveLanguage, Verdict } from '@learnbuild/domain/judge/format';
 import { expandGenerated, holdsGenerator } from '@learnbuild/domain/judge/generators';
 import type { HarnessSignature } from '@learnbuild/domain/judge/harness';
 import type { FailedCase } from '@learnbuild/domain/schemas/judge';
 import { javascriptSandbox } from './javascript-sandbox';
+import { pythonSandbox } from './python-sandbox';
 import type { Sandbox, SandboxLimits, TestOutcome } from './sandbox';
 
 // A submission judged: the learner's code opened in its language's sandbox, each test's arguments handed in one
@@ -47,14 +48,24 @@ const ANSWER_MAX_CHARS = 16 * 1024 * 1024;
 /** How much of an input, expected or actual answer a verdict shows. */
 const SHOWN_MAX_CHARS = 2000;
 
-/** The sandbox of each language this server judges itself (Python's joins when its sandbox lands). */
+/** The sandbox of each language this server judges itself. */
 const SANDBOXES: Partial<Record<ServerLanguage, () => Sandbox>> = {
   javascript: () => javascriptSandbox('javascript'),
   typescript: () => javascriptSandbox('typescript'),
+  python: () => pythonSandbox(),
 };
 
 /** The languages judged on this server, in the code editor's names. */
 export const SANDBOXED_LANGUAGES = Object.keys(SANDBOXES) as ServerLanguage[];
+
+/** Sandboxes the caller adds to this server's own: C++ and Java on Judge0, when the configuration names one. */
+export type ExtraSandboxes = Partial<Record<JudgeSolveLanguage, () => Sandbox>>;
+
+/** A new sandbox for `language`: this server's own, or one from `extra`; undefined when there is none. */
+export function sandboxFor(language: JudgeSolveLanguage, extra: ExtraSandboxes = {}): Sandbox | undefined {
+  const own = (SANDBOXES as Partial<Record<JudgeSolveLanguage, () => Sandbox>>)[language];
+  return (own ?? extra[language])?.();
+}
 
 function shown(text: string): string {
   return text.length > SHOWN_MAX_CHARS ? `${text.slice(0, SHOWN_MAX_CHARS)}…` : text;
@@ -121,16 +132,24 @@ function failureVerdict(outcome: Exclude<TestOutcome, { kind: 'answer' }>): { ve
 
 /** Runs `code` against every case of `problem` in the language's sandbox and returns the verdict. */
 export async function judgeSubmission(
-  language: ServerLanguage,
+  language: JudgeSolveLanguage,
   code: string,
   problem: PreparedProblem,
-  sandbox: Sandbox | undefined = SANDBOXES[language]?.(),
+  sandbox: Sandbox | undefined = sandboxFor(language),
 ): Promise<JudgeResult> {
   if (!sandbox) throw new Error(`No sandbox for ${language}`);
   const total = problem.cases.length;
   const limits = limitsOf(problem);
-  const started = Date.now();
-  const opened = await sandbox.open(code, problem.signature, limits);
+  const opened = await sandbox.open(
+    code,
+    problem.signature,
+    limits,
+    problem.cases.map((testCase) => testCase.argumentsJson),
+  );
+  if (opened.kind === 'unavailable') {
+    // Nothing was judged; the submission still ends, with the reason instead of a verdict's usual detail.
+    return { verdict: 'Runtime Error', passed: 0, total, runtimeMs: null, failedCase: null, message: opened.message };
+  }
   if (opened.kind !== 'open') {
     if (opened.kind === 'compile-error') {
       return {
@@ -145,11 +164,13 @@ export async function judgeSubmission(
     return { ...failureVerdict(opened), passed: 0, total, runtimeMs: null, failedCase: null };
   }
   const { session } = opened;
+  // The total limit counts from a loaded program: starting the runtime (Python's, from its snapshot) is ours.
+  const started = Date.now();
   let runtimeMs = 0;
   try {
     for (const [index, testCase] of problem.cases.entries()) {
       const outcome =
-        Date.now() - started > limits.totalTimeMs
+        !session.ranAhead && Date.now() - started > limits.totalTimeMs
           ? ({ kind: 'time-limit' } as const)
           : await session.runTest(testCase.argumentsJson);
       const failedCase: FailedCase = { index: index + 1, hidden: testCase.hidden };
@@ -173,10 +194,11 @@ export async function judgeSubmission(
           failedCase.expected = shown(JSON.stringify(testCase.expected));
           failedCase.actual = shown(outcome.answerJson);
         }
-        return { verdict: 'Wrong Answer', passed: index, total, runtimeMs, failedCase };
+        return { verdict: 'Wrong Answer', passed: index, total, runtimeMs: Math.round(runtimeMs), failedCase };
       }
     }
-    return { verdict: 'Accepted', passed: total, total, runtimeMs, failedCase: null };
+    // Whole milliseconds, as stored: a sandbox may time its tests finer.
+    return { verdict: 'Accepted', passed: total, total, runtimeMs: Math.round(runtimeMs), failedCase: null };
   } finally {
     await session.close();
   }

@@ -30,14 +30,30 @@ export type OpenOutcome =
   | { kind: 'compile-error'; message: string }
   | { kind: 'runtime-error'; message: string }
   | { kind: 'time-limit' }
-  | { kind: 'memory-limit' };
+  | { kind: 'memory-limit' }
+  /** The sandbox is a service that did not answer (Judge0 down or failing): nothing was judged; `message` says so. */
+  | { kind: 'unavailable'; message: string };
 
 export interface SandboxSession {
   runTest(argumentsJson: string): Promise<TestOutcome>;
+  /**
+   * Set when every test already ran while the session was opened (Judge0 runs one whole program): the sandbox
+   * kept the time limits there, so the judge does not count the time the opening took against the tests.
+   */
+  readonly ranAhead?: boolean;
   /** Frees the sandbox (kills its process, disposes its runtime); safe to call twice. */
   close(): Promise<void>;
 }
 
 export interface Sandbox {
-  open(code: string, signature: HarnessSignature, limits: SandboxLimits): Promise<OpenOutcome>;
+  /**
+   * `argumentsJsons` is every test's arguments in the order runTest will be asked for them, for a sandbox that runs
+   * them all at once (Judge0); a sandbox that runs one test at a time ignores it.
+   */
+  open(
+    code: string,
+    signature: HarnessSignature,
+    limits: SandboxLimits,
+    argumentsJsons?: readonly string[],
+  ): Promise<OpenOutcome>;
 }

@@ -36,4 +36,9 @@ describe('web router (SPEC 2)', () => {
     expect(screenAt('/admin/dsa')).toBe(SCREENS.dsaManagement);
     expect(screenAt('/dsa-management')).not.toBe(screenAt('/admin/subjects'));
   });
+
+  it('/problems/:problemSlug renders the problem screen, open to anyone (issue 27)', () => {
+    expect(screenAt('/problems/:problemSlug')).toBe(SCREENS.problem);
+    expect(routeAt('/problems/:problemSlug').props.access).toEqual({ kind: 'public' });
+  });
 });

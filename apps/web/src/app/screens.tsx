@@ -65,4 +65,5 @@ export const SCREENS: Record<ScreenId, Screen> = {
   dsaSheet: page(() => import('@/features/dsa/routes/dsa-sheet'), 'DsaSheetPage'),
   dsaBookmarks: page(() => import('@/features/dsa/routes/dsa-bookmarks'), 'DsaBookmarksPage'),
   dsaManagement: page(() => import('@/features/dsa/routes/dsa-management'), 'DsaManagementPage'),
+  problem: page(() => import('./problem-screen'), 'ProblemScreen'),
 };

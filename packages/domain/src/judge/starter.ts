@@ -38,7 +38,7 @@ const PYTHON_TYPES: Record<JudgeType, string> = {
   TreeNode: 'Optional[TreeNode]',
 };
 
-const CPP_TYPES: Record<JudgeType, string> = {
+export const CPP_TYPES: Record<JudgeType, string> = {
   int: 'int',
   float: 'double',
   bool: 'bool',
@@ -55,7 +55,7 @@ const CPP_TYPES: Record<JudgeType, string> = {
   TreeNode: 'TreeNode*',
 };
 
-const JAVA_TYPES: Record<JudgeType, string> = {
+export const JAVA_TYPES: Record<JudgeType, string> = {
   int: 'int',
   float: 'double',
   bool: 'boolean',
@@ -72,7 +72,7 @@ const JAVA_TYPES: Record<JudgeType, string> = {
   TreeNode: 'TreeNode',
 };
 
-function usedNodes(signature: HarnessSignature): JudgeType[] {
+export function usedNodes(signature: HarnessSignature): JudgeType[] {
   const types = [...signature.parameters.map((parameter) => parameter.type), signature.returnType];
   return (['ListNode', 'TreeNode'] as const).filter((node) => types.includes(node));
 }

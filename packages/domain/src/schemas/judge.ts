@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JUDGE_SOLVE_LANGUAGES, JUDGE_TYPES, VERDICTS } from '../judge/format';
+import { JUDGE_SOLVE_LANGUAGES, JUDGE_TYPES, judgeProblemSchema, VERDICTS } from '../judge/format';
 import { timeZoneSchema } from './dsa';
 
 // The judge's API (issue 27): problem pages, submissions and their verdicts. The server validates with these
@@ -19,6 +19,9 @@ export const SUBMISSION_RATE_LIMIT_MESSAGE = `You can submit ${SUBMISSIONS_PER_M
 export const SUBMISSION_NOT_FOUND_MESSAGE = 'Submission not found';
 export const PRACTICE_NOT_FOUND_MESSAGE = 'This problem has no judge yet';
 export const JUDGE_UNAVAILABLE_MESSAGE = 'The judge could not run this submission. Try again in a minute.';
+/** A C++ or Java submission whose Judge0 server was down, slow or failing: it ends with this instead of a verdict's detail. */
+export const JUDGE0_UNAVAILABLE_MESSAGE =
+  'The C++ and Java judge (Judge0) could not run this submission: it is down or not answering. Try again in a minute.';
 
 export const submissionRequestSchema = z.object({
   language: z.enum(JUDGE_SOLVE_LANGUAGES, { error: SUBMISSION_LANGUAGE_MESSAGE }),
@@ -115,3 +118,85 @@ export const editorialSchema = z.object({
 });
 export type Editorial = z.infer<typeof editorialSchema>;
 export const editorialReplySchema = z.object({ success: z.literal(true), editorial: editorialSchema });
+
+// DSA Management's judge editor (issue 27, "Authoring"): read, save and validate a problem's judge, and turn it
+// on once its own references pass every test.
+
+export const JUDGE_VALIDATE_FIRST_MESSAGE = 'Validate the judge first: its own reference must pass every test';
+export const JUDGE_NOT_SAVED_MESSAGE = 'This problem has no judge yet: save one first';
+
+/**
+ * The problem file as DSA Management saves it: the file's own schema, and every example's and test's
+ * arguments named exactly as the signature's parameters (a misspelt name would reach the function as undefined).
+ */
+export const judgeSpecSchema = judgeProblemSchema.superRefine((spec, context) => {
+  const names = spec.parameters.map((parameter) => parameter.name);
+  for (const [index, name] of names.entries()) {
+    if (names.indexOf(name) !== index)
+      context.addIssue({ code: 'custom', path: ['parameters', index, 'name'], message: `"${name}" is used twice` });
+  }
+  const checkArguments = (list: 'examples' | 'tests', args: Record<string, unknown>, index: number) => {
+    const missing = names.find((name) => !(name in args));
+    const extra = Object.keys(args).find((name) => !names.includes(name));
+    const path = [list, index, 'args'];
+    if (missing) context.addIssue({ code: 'custom', path, message: `Give the argument "${missing}"` });
+    else if (extra) context.addIssue({ code: 'custom', path, message: `"${extra}" is not a parameter` });
+  };
+  for (const [index, example] of spec.examples.entries()) checkArguments('examples', example.args, index);
+  for (const [index, test] of spec.tests.entries()) checkArguments('tests', test.args, index);
+});
+
+/** Where an issue is, as the API's validation details name it: `spec.examples.0.args`. */
+export function judgeSpecIssuePath(issue: { path: readonly PropertyKey[] }): string {
+  return ['spec', ...issue.path.map(String)].join('.');
+}
+
+/** The spec is read by `judgeSpecSchema` in the service, so that the 400 names the field: "spec.tests.3.args: …". */
+export const judgeSaveRequestSchema = z.object({
+  spec: z.record(z.string(), z.unknown(), { error: 'spec must be a problem file (a JSON object)' }),
+});
+export type JudgeSaveRequest = z.infer<typeof judgeSaveRequestSchema>;
+
+export const judgeEnabledRequestSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export type JudgeEnabledRequest = z.infer<typeof judgeEnabledRequestSchema>;
+
+/** One reference solution judged against every test. */
+export const judgeValidationResultSchema = z.object({
+  language: z.enum(JUDGE_SOLVE_LANGUAGES),
+  verdict: z.enum(VERDICTS),
+  passed: z.number().int(),
+  total: z.number().int(),
+  runtimeMs: z.number().int().nullable(),
+  failedCase: failedCaseSchema.nullable(),
+  message: z.string().optional(),
+});
+export type JudgeValidationResult = z.infer<typeof judgeValidationResultSchema>;
+
+export const judgeValidationSchema = z.object({
+  /** Every reference the server can run was Accepted. */
+  valid: z.boolean(),
+  results: z.array(judgeValidationResultSchema),
+  validatedAt: z.string(),
+});
+export type JudgeValidation = z.infer<typeof judgeValidationSchema>;
+
+export const managedJudgeSchema = z.object({
+  spec: judgeProblemSchema,
+  enabled: z.boolean(),
+  /** The last validation of this very spec; null when it was never validated or has changed since. */
+  validation: judgeValidationSchema.nullable(),
+});
+export type ManagedJudge = z.infer<typeof managedJudgeSchema>;
+
+export const managedJudgeReplySchema = z.object({ success: z.literal(true), judge: managedJudgeSchema.nullable() });
+export const judgeChangeReplySchema = z.object({
+  success: z.literal(true),
+  judge: managedJudgeSchema,
+  message: z.string(),
+});
+export const judgeValidateReplySchema = z.object({
+  success: z.literal(true),
+  valid: z.boolean(),
+  results: z.array(judgeValidationResultSchema),
+  judge: managedJudgeSchema,
+});

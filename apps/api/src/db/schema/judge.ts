@@ -15,6 +15,14 @@ export const judgeProblems = pgTable('judge_problems', {
   /** A judge that does not pass its own references is never turned on. */
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /**
+   * The last "Validate" of DSA Management: the hash of the spec it ran on, whether every reference was Accepted,
+   * and each language's result. The judge can be turned on only while that hash is the current spec's.
+   */
+  validationHash: text('validation_hash'),
+  validationPassed: boolean('validation_passed').notNull().default(false),
+  validationResults: jsonb('validation_results'),
+  validatedAt: timestamptz('validated_at'),
 });
 
 export const judgeSubmissions = pgTable(

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   CODE_RUN_BROWSER_LANGUAGE_MESSAGE,
   CODE_RUN_JUDGE_DOWN_MESSAGE,
@@ -13,95 +11,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
+import {
+  type StandInAnswer as Answer,
+  b64,
+  closedPortUrl,
+  judgeReply,
+  startStandInJudge,
+} from '../../test/stand-in-judge0';
 import { RUN_OUTPUT_MAX_BYTES, runStatusOfJudgeStatus } from './judge';
 
 type User = Awaited<ReturnType<typeof createUser>>;
-
-/** What the stand-in judge received: everything, so the test can look for anything that leaked. */
-interface SeenRequest {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  rawHeaders: string[];
-  body: string;
-}
-
-type Answer = { status?: number; json?: unknown; text?: string; delayMs?: number };
-
-/** A small Judge0 stand-in: records each request and answers what the test set in `answer`. */
-function startStandInJudge() {
-  const seen: SeenRequest[] = [];
-  const state: { answer: (request: SeenRequest) => Answer } = { answer: () => ({ json: judgeReply(3) }) };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const record: SeenRequest = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        rawHeaders: request.rawHeaders,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      seen.push(record);
-      const answer = state.answer(record);
-      const send = () => {
-        if (response.destroyed) return;
-        response.writeHead(answer.status ?? 201, { 'content-type': 'application/json' });
-        response.end(answer.text ?? JSON.stringify(answer.json));
-      };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
-      else send();
-    });
-  });
-  return {
-    seen,
-    state,
-    listen: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-      ),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-
-/** A Judge0 reply as `POST /submissions?base64_encoded=true&wait=true` gives it. */
-function judgeReply(statusId: number, fields: Record<string, unknown> = {}) {
-  const descriptions: Record<number, string> = {
-    3: 'Accepted',
-    5: 'Time Limit Exceeded',
-    6: 'Compilation Error',
-    11: 'Runtime Error (NZEC)',
-    13: 'Internal Error',
-  };
-  return {
-    stdout: null,
-    stderr: null,
-    compile_output: null,
-    message: null,
-    exit_code: statusId === 3 ? 0 : null,
-    time: '0.012',
-    memory: 3200,
-    token: 'a1b2c3',
-    status: { id: statusId, description: descriptions[statusId] ?? 'Other' },
-    ...fields,
-  };
-}
-
-/** A port nothing listens on: opened, then closed again. */
-async function closedPortUrl() {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
 
 const JUDGE_TOKEN = 'judge-secret-token-1234';
 const TIMEOUT_MS = 400;

@@ -10,10 +10,11 @@ import {
 } from '@learnbuild/domain/schemas/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeJavaScriptWorkers } from '../../judge/javascript-sandbox';
+import { closePythonPool } from '../../judge/python-sandbox';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { seedDsaProblems } from '../dsa/seed';
-import { judgeQueuedSubmission, PYTHON_NOT_JUDGED_YET_MESSAGE, seedJudgeProblems } from './service';
+import { judgeQueuedSubmission, seedJudgeProblems } from './service';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -67,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await closeJavaScriptWorkers();
+  await closePythonPool();
 });
 
 describe('problem pages', () => {
@@ -84,7 +86,7 @@ describe('problem pages', () => {
         { name: 'target', type: 'int' },
       ],
       returnType: 'int[]',
-      languages: ['javascript', 'typescript'],
+      languages: ['javascript', 'typescript', 'python'],
     });
     expect(practice.examples[0]).toMatchObject({
       input: expect.stringContaining('nums = ['),
@@ -92,6 +94,7 @@ describe('problem pages', () => {
     });
     expect(practice.starterCode.javascript).toContain('function twoSum(nums, target)');
     expect(practice.starterCode.typescript).toContain('function twoSum(nums: number[], target: number): number[]');
+    expect(practice.starterCode.python).toContain('def two_sum(nums: List[int], target: int) -> List[int]:');
     expect(practice.testCount).toBeGreaterThanOrEqual(20);
     const byId = await t.app.inject({ method: 'GET', url: `/api/dsa/problems/${practice.problemId}/practice` });
     expect(byId.json().practice.slug).toBe('two-sum');
@@ -155,12 +158,6 @@ describe('submitting', () => {
       400,
       SUBMISSION_JUDGE0_MISSING_MESSAGE,
     ],
-    [
-      'Python before its sandbox',
-      { language: 'python', code: 'def two_sum(n, t): pass' },
-      400,
-      PYTHON_NOT_JUDGED_YET_MESSAGE,
-    ],
     ['code over 64 KB', { language: 'javascript', code: 'x'.repeat(64 * 1024 + 1) }, 413, SUBMISSION_TOO_LARGE_MESSAGE],
     [
       'code far over the body limit',
@@ -216,6 +213,20 @@ describe('submitting', () => {
     expect(submissions.map((row: { verdict: string }) => row.verdict)).toEqual(['Accepted', 'Wrong Answer']);
     expect(submissions[0].code).toBe(TWO_SUM_RIGHT);
   });
+
+  it('judges Python on the server too: a wrong answer, then Accepted', async () => {
+    const pythonLearner = await createUser(t.app, t.app.db);
+    const wrong = await submit(pythonLearner, 'def two_sum(nums, target):\n    return [0, 0]\n', 'python');
+    expect((await verdictOf(pythonLearner, wrong.json().submission.id)).verdict).toBe('Wrong Answer');
+    const right = await submit(
+      pythonLearner,
+      'def two_sum(nums, target):\n    seen = {}\n    for i, n in enumerate(nums):\n        if target - n in seen:\n            return [seen[target - n], i]\n        seen[n] = i\n',
+      'python',
+    );
+    const verdict = await verdictOf(pythonLearner, right.json().submission.id);
+    expect(verdict).toMatchObject({ verdict: 'Accepted', language: 'python' });
+    expect(await sheetRow(pythonLearner, 'two-sum')).toMatchObject({ solved: true, verified: true });
+  }, 120_000);
 
   it('shows a hidden test that fails by its number only', async () => {
     // Right on the examples, wrong when the pair is further than 3 apart.

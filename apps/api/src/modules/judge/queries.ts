@@ -97,3 +97,95 @@ export async function listSubmissions(db: DbOrTx, userId: string, problemId: str
     .orderBy(desc(judgeSubmissions.createdAt))
     .limit(SUBMISSIONS_LIST_MAX);
 }
+
+// DSA Management: a problem's judge as authors edit it.
+
+export interface ProblemJudgeRow {
+  problemId: string;
+  slug: string;
+  title: string;
+  judge: {
+    spec: unknown;
+    enabled: boolean;
+    validationHash: string | null;
+    validationPassed: boolean;
+    validationResults: unknown;
+    validatedAt: Date | null;
+  } | null;
+}
+
+/**
+ * A live problem of the bank with its judge (null when it has none); undefined for an unknown or deleted problem.
+ * `lock` holds the problem's row until the transaction ends, so that writes to one judge take turns.
+ */
+export async function findProblemJudge(
+  db: DbOrTx,
+  problemId: string,
+  options: { lock?: boolean } = {},
+): Promise<ProblemJudgeRow | undefined> {
+  const query = db
+    .select({
+      problemId: dsaProblems.id,
+      slug: dsaProblems.slug,
+      title: dsaProblems.title,
+      spec: judgeProblems.spec,
+      enabled: judgeProblems.enabled,
+      validationHash: judgeProblems.validationHash,
+      validationPassed: judgeProblems.validationPassed,
+      validationResults: judgeProblems.validationResults,
+      validatedAt: judgeProblems.validatedAt,
+    })
+    .from(dsaProblems)
+    .leftJoin(judgeProblems, eq(judgeProblems.problemId, dsaProblems.id))
+    .where(and(eq(dsaProblems.id, problemId), isNull(dsaProblems.deletedAt)));
+  const [row] = options.lock ? await query.for('update', { of: dsaProblems }) : await query;
+  if (!row) return undefined;
+  const { spec, enabled, validationHash, validationPassed, validationResults, validatedAt, ...problem } = row;
+  return {
+    ...problem,
+    judge:
+      spec === null || enabled === null
+        ? null
+        : {
+            spec,
+            enabled,
+            validationHash,
+            validationPassed: validationPassed ?? false,
+            validationResults,
+            validatedAt,
+          },
+  };
+}
+
+/** A new judge starts off: it is turned on only once its references pass. */
+export async function insertJudge(db: DbOrTx, problemId: string, spec: unknown): Promise<void> {
+  await db.insert(judgeProblems).values({ problemId, spec, enabled: false });
+}
+
+/** A changed spec turns the judge off until it is validated again. */
+export async function updateJudgeSpec(db: DbOrTx, problemId: string, spec: unknown): Promise<void> {
+  await db
+    .update(judgeProblems)
+    .set({ spec, enabled: false, updatedAt: sql`now()` })
+    .where(eq(judgeProblems.problemId, problemId));
+}
+
+export async function recordJudgeValidation(
+  db: DbOrTx,
+  problemId: string,
+  validation: { hash: string; passed: boolean; results: unknown },
+): Promise<void> {
+  await db
+    .update(judgeProblems)
+    .set({
+      validationHash: validation.hash,
+      validationPassed: validation.passed,
+      validationResults: validation.results,
+      validatedAt: sql`now()`,
+    })
+    .where(eq(judgeProblems.problemId, problemId));
+}
+
+export async function setJudgeEnabled(db: DbOrTx, problemId: string, enabled: boolean): Promise<void> {
+  await db.update(judgeProblems).set({ enabled }).where(eq(judgeProblems.problemId, problemId));
+}

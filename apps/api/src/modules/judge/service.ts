@@ -4,13 +4,13 @@ import {
   type JudgeProblem,
   type JudgeSolveLanguage,
   judgeProblemSchema,
-  SERVER_JUDGED_LANGUAGES,
   type Verdict,
 } from '@learnbuild/domain/judge/format';
 import { starterCodeFor } from '@learnbuild/domain/judge/starter';
 import {
   type Editorial,
   type FailedCase,
+  JUDGE_UNAVAILABLE_MESSAGE,
   PRACTICE_NOT_FOUND_MESSAGE,
   type Practice,
   SUBMISSION_JUDGE0_MISSING_MESSAGE,
@@ -18,20 +18,21 @@ import {
   type Submission,
   type SubmissionWithCode,
 } from '@learnbuild/domain/schemas/judge';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   argumentsText,
+  type ExtraSandboxes,
   type JudgeResult,
   judgeSubmission,
   type PreparedProblem,
   prepareProblem,
   SANDBOXED_LANGUAGES,
+  sandboxFor,
 } from '../../judge/judge';
+import { type Judge0SandboxOptions, judge0Sandbox } from '../../judge/judge0-sandbox';
 import { badRequest, notFound } from '../../lib/http-errors';
-
-/** Python is run in the browser today; its server sandbox is the next step of issue 27. */
-export const PYTHON_NOT_JUDGED_YET_MESSAGE =
-  'Python submissions are not judged on this server yet. Run Python in your browser, and submit in JavaScript or TypeScript.';
 
 import { setProgress } from '../dsa/service';
 import * as q from './queries';
@@ -81,15 +82,39 @@ export async function requireJudgedProblem(db: Db, idOrSlug: string): Promise<Ju
   return row;
 }
 
-/** The languages a submission can be judged in here: those with a sandbox on this server (C++ and Java need Judge0). */
-export function judgedLanguages(): JudgeSolveLanguage[] {
-  return [...SANDBOXED_LANGUAGES];
+/** C++ and Java go to Judge0, when this server is given one (JUDGE0_URL). */
+const JUDGE0_LANGUAGES = ['cpp', 'java'] as const satisfies readonly JudgeSolveLanguage[];
+
+/** The languages a submission can be judged in here: those with a sandbox on this server, and C++ and Java with Judge0. */
+export function judgedLanguages(judge0Url?: string): JudgeSolveLanguage[] {
+  return [...SANDBOXED_LANGUAGES, ...(judge0Url ? JUDGE0_LANGUAGES : [])];
 }
 
-export function practiceOf(row: JudgedProblem): Practice {
+/** How the judge reaches Judge0, from the configuration; undefined when JUDGE0_URL is not set. */
+export function judge0OptionsOf(
+  config: Pick<Config, 'judge0Url' | 'judge0AuthToken' | 'judge0TimeoutMs'>,
+  log?: FastifyBaseLogger,
+): Judge0SandboxOptions | undefined {
+  if (!config.judge0Url) return undefined;
+  return {
+    url: config.judge0Url,
+    authToken: config.judge0AuthToken,
+    timeoutMs: config.judge0TimeoutMs,
+    log: (reason, detail) => log?.warn({ reason, detail }, 'Judge0 could not judge a submission'),
+  };
+}
+
+/** The sandboxes beyond the server's own: C++ and Java on Judge0 when it is configured, none otherwise. */
+export function judge0Sandboxes(judge0: Judge0SandboxOptions | undefined): ExtraSandboxes {
+  if (!judge0) return {};
+  return { cpp: () => judge0Sandbox('cpp', judge0), java: () => judge0Sandbox('java', judge0) };
+}
+
+/** The practice page's content; `judge0Url` adds C++ and Java to its languages. */
+export function practiceOf(row: JudgedProblem, judge0Url?: string): Practice {
   const spec = row.spec as JudgeProblem;
   const signature = { functionName: spec.functionName, parameters: spec.parameters, returnType: spec.returnType };
-  const languages = judgedLanguages();
+  const languages = judgedLanguages(judge0Url);
   return {
     problemId: row.id,
     slug: row.slug,
@@ -125,10 +150,7 @@ export function editorialOf(row: JudgedProblem): Editorial {
 /** Refuses what cannot be judged here, with why: C++ and Java without (or before) Judge0. */
 export function requireJudgeableLanguage(language: JudgeSolveLanguage, judge0Url: string | undefined): void {
   if ((SANDBOXED_LANGUAGES as readonly string[]).includes(language)) return;
-  if ((SERVER_JUDGED_LANGUAGES as readonly string[]).includes(language))
-    throw badRequest(PYTHON_NOT_JUDGED_YET_MESSAGE);
   if (!judge0Url) throw badRequest(SUBMISSION_JUDGE0_MISSING_MESSAGE);
-  throw badRequest('Submissions in C++ and Java are not judged yet. Use JavaScript, TypeScript or Python.');
 }
 
 export function toSubmission(row: q.SubmissionRow): Submission {
@@ -163,6 +185,12 @@ export interface JudgeJob {
   timeZone: string;
 }
 
+export interface JudgeQueueOptions {
+  /** Judge0, when configured: C++ and Java submissions are judged there. */
+  judge0?: Judge0SandboxOptions;
+  judge?: typeof judgeSubmission;
+}
+
 /**
  * Judges one queued submission (the queue's handler): its verdict written, and an Accepted one marks the
  * problem solved and verified through the sheet's own write. Returns the user whose progress moved, if any.
@@ -171,8 +199,9 @@ export interface JudgeJob {
 export async function judgeQueuedSubmission(
   db: Db,
   job: JudgeJob,
-  judge: typeof judgeSubmission = judgeSubmission,
+  options: JudgeQueueOptions = {},
 ): Promise<{ userId: string; accepted: boolean } | null> {
+  const judge = options.judge ?? judgeSubmission;
   const submission = await q.startSubmission(db, job.submissionId);
   if (!submission) return null;
   const problem = await q.findJudgedProblem(db, submission.problemId);
@@ -182,12 +211,18 @@ export async function judgeQueuedSubmission(
     result = { verdict: 'Runtime Error', passed: 0, total: submission.total, runtimeMs: null, failedCase: null };
     message = 'This problem no longer has a judge.';
   } else {
-    result = await judge(
-      submission.language as 'javascript' | 'typescript' | 'python',
-      submission.code,
-      preparedOf(problem),
-    );
-    message = result.message ?? null;
+    const language = submission.language as JudgeSolveLanguage;
+    const sandbox = sandboxFor(language, judge0Sandboxes(options.judge0));
+    if (sandbox) {
+      result = await judge(language, submission.code, preparedOf(problem), sandbox);
+      message = result.message ?? null;
+    } else {
+      // Taken by an instance that cannot judge it (C++ sent to one with Judge0, judged by one without).
+      result = { verdict: 'Runtime Error', passed: 0, total: submission.total, runtimeMs: null, failedCase: null };
+      message = (JUDGE0_LANGUAGES as readonly string[]).includes(language)
+        ? SUBMISSION_JUDGE0_MISSING_MESSAGE
+        : JUDGE_UNAVAILABLE_MESSAGE;
+    }
   }
   const accepted = result.verdict === 'Accepted';
   if (accepted) {

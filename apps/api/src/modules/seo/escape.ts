@@ -35,3 +35,14 @@ export function plainDescription(markdown: string, max = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
 }
+
+/**
+ * The first sentence of a markdown text as plain words (a problem's statement, for its meta description): inline
+ * code keeps its words (`nums` is part of the sentence), then the text is reduced as above and cut after its first
+ * full stop, question or exclamation mark.
+ */
+export function firstSentence(markdown: string, max = 200): string {
+  const text = plainDescription(markdown.replace(/`([^`\n]+)`/g, '$1'), max);
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESERVED_SLUGS } from '../blog/service';
 import { type PageMeta, pageTemplate } from './page-head';
 import { drawsSignedIn, type PageRenderer } from './server-render';
-import { blogIndexMeta, coursePageMeta, homeMeta, postPage } from './service';
+import { blogIndexMeta, coursePageMeta, homeMeta, postPage, problemPageMeta } from './service';
 
 /** Public pages drawn on the server besides the shared ones below (the catalogue /courses needs a sign-in). */
 const DRAWN_PAGES = [
@@ -67,6 +67,19 @@ export async function registerSeoPages(
     }
     // Unknown, or not published yet: the app still loads (an author signed in sees their draft there).
     return send(reply, indexHtml, 404);
+  });
+
+  app.get<{ Params: { slug: string } }>('/problems/:slug', hidden, async (request, reply) => {
+    // The judge's public reply is the page's data (the drawn page reads it too), so its meta comes from it.
+    const practice = await app.inject({
+      method: 'GET',
+      url: `/api/dsa/problems/${encodeURIComponent(request.params.slug)}/practice`,
+      headers: { accept: 'application/json' },
+    });
+    if (practice.statusCode === 200) return page(request, reply, problemPageMeta(config, practice.json().practice));
+    // No such problem, or one without a judge: the app still loads, and says so. Another failure: the plain app,
+    // which reads the problem again in the browser.
+    return send(reply, indexHtml, practice.statusCode === 404 ? 404 : 200);
   });
 
   app.get<{ Params: { courseId: string } }>('/courses/:courseId', hidden, async (request, reply) => {

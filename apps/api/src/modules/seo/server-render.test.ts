@@ -8,6 +8,8 @@ import { courseEnrollments, courses } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCourseRows, createUser } from '../../test/factories';
 import { publicCourseReplies } from '../courses/public-cache';
+import { seedDsaProblems } from '../dsa/seed';
+import { seedJudgeProblems } from '../judge/service';
 import { drawsSignedIn, fillRoot, RENDERER_DIR, scriptSafeJson } from './server-render';
 
 /**
@@ -168,6 +170,42 @@ describe('server-rendered public pages', () => {
     expect(blog.statusCode).toBe(200);
     expect(rootText(blog.body)).toContain(BREAKOUT_TITLE);
     expect(blog.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('draws a judged problem with its title, statement and examples, and titles the page by it (issue 27)', async () => {
+    await seedDsaProblems(t.app.db);
+    await seedJudgeProblems(t.app.db);
+    const reply = await get('/problems/two-sum');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<title>Two Sum · LearnBuild</title>');
+    expect(reply.body).toContain('<meta property="og:title" content="Two Sum" />');
+    // The statement's first sentence, its inline code read as words.
+    expect(reply.body).toMatch(
+      /<meta name="description" content="You are given an array of integers nums and an integer target\." \/>/,
+    );
+    expect(reply.body).toContain(`<link rel="canonical" href="http://learnbuild.test/problems/two-sum" />`);
+    const text = rootText(reply.body);
+    expect(text).toContain('Two Sum');
+    expect(text).toContain('different positions');
+    expect(text).toContain('Example 1');
+    expect(text).toContain('nums = [2,7,11,15], target = 9');
+    expect(text).toContain('Constraints');
+    expect(text).toContain('Show hint 1');
+    // Submitting asks for a sign-in; the editor comes later, in the browser.
+    expect(text).toContain('Log in to submit');
+    expect(text).toContain('Loading the editor');
+    expect(reply.body).not.toContain('cm-editor');
+    expect(initialData(reply.body)).toMatchObject({
+      queries: expect.arrayContaining([expect.objectContaining({ queryKey: ['practice', 'problem', 'two-sum'] })]),
+    });
+  });
+
+  it('answers the plain app with 404 for a problem without a judge, or none', async () => {
+    for (const slug of ['move-zeroes', 'no-such-problem']) {
+      const reply = await get(`/problems/${slug}`);
+      expect(reply.statusCode, slug).toBe(404);
+      expect(reply.body).toBe(INDEX_HTML);
+    }
   });
 
   it('draws the signed-in navbar for a visitor with the hint cookie, kept apart from the signed-out page', async () => {

@@ -1,8 +1,9 @@
+import type { Practice } from '@learnbuild/domain/schemas/judge';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { blogReplies } from '../blog/public-cache';
 import { mediaUrl } from '../media/service';
-import { plainDescription } from './escape';
+import { firstSentence, plainDescription } from './escape';
 import { FEED_DESCRIPTION, FEED_SIZE, FEED_TITLE, publicPagePaths, rssFeed, sitemap } from './feeds';
 import type { PageMeta } from './page-head';
 import * as queries from './queries';
@@ -110,5 +111,16 @@ export async function coursePageMeta(db: Db, config: Config, idOrSlug: string): 
     url: `${base}/courses/${encodeURIComponent(course.slug)}`,
     type: 'website',
     image: course.thumbnailMediaId ? `${base}${mediaUrl(course.thumbnailMediaId)}` : undefined,
+  };
+}
+
+/** A judged problem's page (issue 27): its title, and its statement's first sentence as the description. */
+export function problemPageMeta(config: Config, practice: Pick<Practice, 'slug' | 'title' | 'statement'>): PageMeta {
+  return {
+    title: `${practice.title} · LearnBuild`,
+    shareTitle: practice.title,
+    description: firstSentence(practice.statement, DESCRIPTION_MAX),
+    url: `${config.publicUrl}/problems/${encodeURIComponent(practice.slug)}`,
+    type: 'website',
   };
 }

@@ -15,7 +15,8 @@ export function applyChange(problem: DsaProblem, change: ProgressChange, today: 
   const next = { ...problem };
   if (change.solved === true && !problem.solved) Object.assign(next, { solved: true, solvedOn: today });
   if (change.solved === false) {
-    Object.assign(next, { solved: false, solvedOn: null, revisionStage: null, revisionDueOn: null });
+    // Unticking a solve takes its judge's seal with it (the server forgets it too).
+    Object.assign(next, { solved: false, solvedOn: null, revisionStage: null, revisionDueOn: null, verified: false });
   }
   if (change.bookmarked !== undefined) next.bookmarked = change.bookmarked;
   if (change.notes !== undefined) next.notes = change.notes.trim();
@@ -54,5 +55,6 @@ export function mergeProgress(problem: DsaProblem, progress: DsaProgress): DsaPr
     notes: progress.notes,
     revisionStage: progress.revisionStage,
     revisionDueOn: progress.revisionDueOn,
+    verified: progress.solved && problem.verified === true,
   };
 }

@@ -22,7 +22,7 @@ function problem(id: string, overrides: Partial<CatalogueProblem> = {}): Catalog
 }
 
 const catalogue = [
-  problem('a', { title: 'Two Sum', tags: ['hash-map'] }),
+  problem('a', { title: 'Two Sum', tags: ['hash-map'], judge: true }),
   problem('b', { title: 'Number of Islands', topic: 'Graphs', topicId: 'other', difficulty: 'Medium' }),
   problem('c', { title: 'Word Ladder', topic: 'Graphs', topicId: 'other', difficulty: 'Hard' }),
 ];
@@ -32,6 +32,8 @@ const flags: LearnerFlags = {
   bookmarked: ['c', 'gone'],
   notes: { c: 'Use BFS levels' },
   revision: { a: { stage: 1, dueOn: '2026-11-25' } },
+  // 'b' is not solved (any more): a verified flag without a solve counts for nothing.
+  verified: ['a', 'b'],
 };
 
 const rows = mergeSheet(catalogue, flags);
@@ -46,6 +48,14 @@ describe('mergeSheet', () => {
     expect(rows[1]).toMatchObject({ solved: false, solvedOn: null, bookmarked: false, notes: '' });
     expect([rows[1]?.revisionStage, rows[1]?.revisionDueOn]).toEqual([null, null]);
     expect(rows[2]).toMatchObject({ bookmarked: true, notes: 'Use BFS levels' });
+  });
+
+  it('marks the judged problems and the solves the judge accepted (issue 27)', () => {
+    expect(rows.map((row) => [row.id, row.judge, row.verified])).toEqual([
+      ['a', true, true],
+      ['b', false, false],
+      ['c', false, false],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ export type LearnerFlags = Omit<FlagsReply, 'success'>;
 /** The sheet's rows: the shared catalogue with the learner's own flags on the problems they touched. */
 export function mergeSheet(catalogue: readonly CatalogueProblem[], flags: LearnerFlags): DsaProblem[] {
   const bookmarked = new Set(flags.bookmarked);
+  const verified = new Set(flags.verified ?? []);
   return catalogue.map((problem) => {
     const solvedOn = flags.solved[problem.id];
     const revision = flags.revision[problem.id];
@@ -17,6 +18,8 @@ export function mergeSheet(catalogue: readonly CatalogueProblem[], flags: Learne
       notes: flags.notes[problem.id] ?? '',
       revisionStage: revision?.stage ?? null,
       revisionDueOn: revision?.dueOn ?? null,
+      judge: problem.judge === true,
+      verified: solvedOn !== undefined && verified.has(problem.id),
     };
   });
 }

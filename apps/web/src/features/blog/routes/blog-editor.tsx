@@ -15,9 +15,9 @@ import { useSavePost } from '@/features/blog/api/save-post';
 import { isLive, postHref } from '@/features/blog/blog-format';
 import { PostForm } from '@/features/blog/components/post-form';
 import { PostStatusBadge } from '@/features/blog/components/post-status-badge';
-import { useDocumentMeta } from '@/features/blog/use-document-meta';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** What the author is told after a save. */
 function savedMessage(post: BlogPost): string {

@@ -20,12 +20,12 @@ import { RelatedPosts } from '@/features/blog/components/related-posts';
 import { ShareLinks } from '@/features/blog/components/share-links';
 import { FoldedTableOfContents, TableOfContents } from '@/features/blog/components/table-of-contents';
 import { TagLinks } from '@/features/blog/components/tag-links';
-import { useDocumentMeta } from '@/features/blog/use-document-meta';
 import { useActiveHeading, useHeadingOutline } from '@/features/blog/use-heading-outline';
 import { errorStatus } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { siteOrigin } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 function PostSkeleton() {
   return (

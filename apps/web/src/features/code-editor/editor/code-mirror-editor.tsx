@@ -14,24 +14,11 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import type { EditorLanguage } from '@/lib/code-editor-link';
+import type { CodeEditorProps } from '@/lib/code-editor-props';
 import { editorTheme, fontSizeTheme } from './editor-theme';
 import { loadLanguage } from './language-support';
 
-export interface CodeMirrorEditorProps {
-  /** Changing it replaces the text (another language, another snippet); typing never does. */
-  documentKey: string;
-  initialText: string;
-  language: EditorLanguage;
-  /** The editor's accessible name, e.g. "Code, Python". */
-  label: string;
-  /** Tells screen reader users how to leave the editor and run the code. */
-  describedBy?: string;
-  readOnly: boolean;
-  fontSize: number;
-  onChange: (text: string) => void;
-  onRun: () => void;
-}
+export type CodeMirrorEditorProps = CodeEditorProps;
 
 /**
  * CodeMirror 6 with line numbers, bracket matching, auto-indent, search (Ctrl/Cmd+F), history and
@@ -48,6 +35,7 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
     readOnly: new Compartment(),
     fontSize: new Compartment(),
     label: new Compartment(),
+    extensions: new Compartment(),
   });
 
   // One view for the component's life; its state is replaced when the document changes.
@@ -61,7 +49,7 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
     };
   }, []);
 
-  const { documentKey, language, readOnly, fontSize, label, describedBy } = props;
+  const { documentKey, language, readOnly, fontSize, label, describedBy, extensions } = props;
 
   useEffect(() => {
     const current = view.current;
@@ -91,6 +79,10 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
       ],
     });
   }, [readOnly, fontSize, label, describedBy]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.extensions.reconfigure(extensions ?? []) });
+  }, [extensions]);
 
   return (
     <div
@@ -156,6 +148,7 @@ function createState(
       compartments.readOnly!.of(EditorState.readOnly.of(props.readOnly)),
       compartments.fontSize!.of(fontSizeTheme(props.fontSize)),
       compartments.label!.of(contentAttributes(props.label, props.describedBy, props.readOnly)),
+      compartments.extensions!.of(props.extensions ?? []),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) latest.current.onChange(update.state.doc.toString());
       }),

@@ -16,4 +16,6 @@ export const dsaKeys = {
   topics: ['dsa', 'topics'] as const,
   stats: ['dsa', 'stats'] as const,
   activity: (days: number) => ['dsa', 'activity', days] as const,
+  /** A problem's judge as DSA Management edits it. */
+  judge: (problemId: string) => ['dsa', 'judge', problemId] as const,
 };

@@ -89,3 +89,28 @@ describe('the revision actions of a problem row', () => {
     expect(screen.queryByText('Reviewed')).toBeNull();
   });
 });
+
+describe('a judged problem in the sheet (issue 27)', () => {
+  it('offers Solve on its own page, keeping the judge link and Open in editor', () => {
+    renderRow({ ...SOLVED, solved: false, solvedOn: null, judge: true });
+    const solve = screen.getByRole('link', { name: 'Solve Two Sum here' });
+    expect(solve.getAttribute('href')).toBe('/problems/two-sum');
+    expect(solve.textContent).toBe('Solve');
+    expect(screen.getByRole('link', { name: 'Two Sum (opens LeetCode in a new tab)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open in editor: Two Sum' })).toBeTruthy();
+    expect(screen.queryByText('Verified')).toBeNull();
+  });
+
+  it('shows a solve the judge accepted as Verified, and a ticked one without the seal', () => {
+    renderRow({ ...SOLVED, judge: true, verified: true });
+    expect(screen.getByTestId('verified-seal').textContent).toBe('Verified');
+    cleanup();
+    renderRow({ ...SOLVED, judge: true, verified: false });
+    expect(screen.queryByText('Verified')).toBeNull();
+  });
+
+  it('has no Solve link for a problem without a judge', () => {
+    renderRow(SOLVED);
+    expect(screen.queryByRole('link', { name: /^Solve/ })).toBeNull();
+  });
+});

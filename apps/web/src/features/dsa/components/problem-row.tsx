@@ -1,6 +1,7 @@
 import { isRevisionDue } from '@learnbuild/domain/rules/revision';
 import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
 import {
+  BadgeCheck,
   Bookmark,
   BookmarkCheck,
   CalendarClock,
@@ -8,6 +9,7 @@ import {
   Code2,
   ExternalLink,
   NotebookPen,
+  Play,
   RotateCcw,
 } from 'lucide-react';
 import { memo, startTransition, useOptimistic, useState } from 'react';
@@ -15,12 +17,12 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { ProgressChange } from '@/features/dsa/optimistic';
 import { browserToday } from '@/features/dsa/time-zone';
 import { codeEditorHref } from '@/lib/code-editor-link';
 import { formatDay } from '@/lib/dates';
-import { DifficultyBadge } from './difficulty-badge';
 import { NotesDialog } from './notes-dialog';
 
 function judgeName(url: string): string {
@@ -77,6 +79,36 @@ function AltLink({ title, url }: { title: string; url: string }) {
     >
       {shown}
     </a>
+  );
+}
+
+/** Issue 27: the problem's own page, with the editor and the judge. Its name starts with the text it shows. */
+function SolveLink({ slug, title }: { slug: string; title: string }) {
+  return (
+    <Link
+      to={`/problems/${encodeURIComponent(slug)}`}
+      aria-label={`Solve ${title} here`}
+      className="inline-flex min-h-6 items-center gap-1 rounded-md bg-brand-600 px-2 text-xs font-semibold text-white hover:bg-brand-700"
+      data-testid="solve-link"
+    >
+      <Play className="h-3 w-3" aria-hidden />
+      Solve
+    </Link>
+  );
+}
+
+/** A solve the judge accepted reads differently from a ticked box: a seal with its word, explained on hover. */
+function VerifiedSeal() {
+  return (
+    <Tooltip content="Solved here: accepted by the judge">
+      <span
+        className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200"
+        data-testid="verified-seal"
+      >
+        <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+        Verified
+      </span>
+    </Tooltip>
   );
 }
 
@@ -151,6 +183,8 @@ export const ProblemRow = memo(function ProblemRow({
               <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
             </a>
             {problem.altUrl ? <AltLink title={problem.title} url={problem.altUrl} /> : null}
+            {problem.judge ? <SolveLink slug={problem.slug} title={problem.title} /> : null}
+            {problem.solved && problem.verified ? <VerifiedSeal /> : null}
           </div>
           {inRevision ? (
             <Badge tone="brand" className="mt-1 gap-1">

@@ -13,7 +13,7 @@ import { DsaSheetPage } from './dsa-sheet';
 const rowRenders = vi.hoisted(() => ({ count: 0 }));
 // The header's stats and activity are asked for and never answered: the header is not under test.
 const apiGet = vi.hoisted(() => vi.fn((_url: string) => new Promise<never>(() => undefined)));
-vi.mock('@/features/dsa/components/difficulty-badge', () => ({
+vi.mock('@/components/ui/difficulty-badge', () => ({
   DIFFICULTY_TONES: { Easy: 'green', Medium: 'amber', Hard: 'red' },
   DifficultyBadge: ({ difficulty }: { difficulty: Difficulty }) => {
     rowRenders.count += 1;

@@ -1,16 +1,17 @@
 import type { DsaProblem, DsaTopic } from '@learnbuild/domain/schemas/dsa';
-import { ArrowDown, ArrowUp, ExternalLink, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink, Gavel, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DifficultyBadge } from '@/components/ui/difficulty-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDeleteProblem } from '@/features/dsa/api/delete-problem';
 import { useReorderProblems } from '@/features/dsa/api/reorder-problems';
 import type { ManagedProblem } from '@/features/dsa/api/update-problem';
-import { DifficultyBadge } from '@/features/dsa/components/difficulty-badge';
 import { groupBySteps } from '@/features/dsa/components/step-sections';
 import { ConfirmDialog } from './confirm-dialog';
+import { JudgeEditorDialog } from './judge-editor-dialog';
 import { ProblemFormDialog } from './problem-form-dialog';
 
 function matches(problem: DsaProblem, text: string, topic: string) {
@@ -50,12 +51,13 @@ function IconButton({
   );
 }
 
-/** Every problem by step, with add, edit, move up/down within the step, and delete. */
+/** Every problem by step, with add, edit, its judge, move up/down within the step, and delete. */
 export function ProblemsPanel({ problems, topics }: { problems: readonly DsaProblem[]; topics: readonly DsaTopic[] }) {
   const [text, setText] = useState('');
   const [topic, setTopic] = useState('');
   const [editing, setEditing] = useState<ManagedProblem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<DsaProblem | null>(null);
+  const [judging, setJudging] = useState<DsaProblem | null>(null);
   const reorder = useReorderProblems();
   const remove = useDeleteProblem();
   const searchId = useId();
@@ -157,6 +159,7 @@ export function ProblemsPanel({ problems, topics }: { problems: readonly DsaProb
                   </div>
                   <Badge>{problem.topic}</Badge>
                   <DifficultyBadge difficulty={problem.difficulty} />
+                  {problem.judge ? <Badge tone="green">Judge on</Badge> : null}
                   <div className="ml-auto flex items-center">
                     <IconButton
                       label={`Move up: ${problem.title}`}
@@ -174,6 +177,9 @@ export function ProblemsPanel({ problems, topics }: { problems: readonly DsaProb
                     </IconButton>
                     <IconButton label={`Edit: ${problem.title}`} onClick={() => setEditing(problem)}>
                       <Pencil className="h-4 w-4" aria-hidden />
+                    </IconButton>
+                    <IconButton label={`Judge: ${problem.title}`} onClick={() => setJudging(problem)}>
+                      <Gavel className="h-4 w-4" aria-hidden />
                     </IconButton>
                     <IconButton label={`Delete: ${problem.title}`} onClick={() => setDeleting(problem)}>
                       <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
@@ -193,6 +199,7 @@ export function ProblemsPanel({ problems, topics }: { problems: readonly DsaProb
           onClose={() => setEditing(null)}
         />
       ) : null}
+      {judging ? <JudgeEditorDialog problem={judging} onClose={() => setJudging(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title={`Delete "${deleting.title}"?`}

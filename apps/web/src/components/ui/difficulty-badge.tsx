@@ -1,5 +1,5 @@
 import type { Difficulty } from '@learnbuild/domain/rules/dsa-stats';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
 export const DIFFICULTY_TONES: Record<Difficulty, BadgeTone> = { Easy: 'green', Medium: 'amber', Hard: 'red' };
 

@@ -1,0 +1,209 @@
+import type { JudgeSolveLanguage } from '@learnbuild/domain/judge/format';
+import type { Practice } from '@learnbuild/domain/schemas/judge';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { customInputText, readCustomInput } from '@/features/practice/custom-input';
+import type { PracticeHost } from '@/features/practice/practice-host';
+import {
+  readPracticePreferences,
+  SPLIT_DEFAULT,
+  SPLIT_MAX,
+  SPLIT_MIN,
+  writePracticePreferences,
+} from '@/features/practice/practice-storage';
+import { runAnnouncement, useExampleRun } from '@/features/practice/use-example-run';
+import { useProblemCode } from '@/features/practice/use-problem-code';
+import { useSubmissionFlow, verdictAnnouncement } from '@/features/practice/use-submission-flow';
+import { useVimMode } from '@/features/practice/use-vim-mode';
+import { useSession } from '@/lib/session';
+import { CodePanel } from './code-panel';
+import { ConsolePanel, type ConsoleTab, type LastAction } from './console-panel';
+import { ProblemStatement } from './problem-statement';
+import { SplitDivider } from './split-divider';
+
+type PhoneTab = 'description' | 'code' | 'result';
+
+// Below 768 px the three parts are tabs (the list stays at the bottom of the screen, in a thumb's reach);
+// from 768 px on they are all shown side by side, whatever tab is chosen.
+const panel =
+  'min-h-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 data-[state=inactive]:hidden md:data-[state=inactive]:flex';
+
+/**
+ * The problem page's workspace: the statement on the left, the editor and its console on the right, the divider
+ * between them draggable; on a phone, tabs Description / Code / Result.
+ */
+export function ProblemWorkspace({ practice, host }: { practice: Practice; host: PracticeHost }) {
+  const id = useId();
+  const { user } = useSession();
+  const split = useRef<HTMLDivElement>(null);
+  const [share, setShare] = useState(SPLIT_DEFAULT);
+  const [tab, setTab] = useState<PhoneTab>('description');
+  const [consoleTab, setConsoleTab] = useState<ConsoleTab>('results');
+  const [last, setLast] = useState<LastAction>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [editorReady, setEditorReady] = useState(false);
+  const [customText, setCustomText] = useState(() =>
+    customInputText(practice.examples[0]?.args ?? {}, practice.parameters),
+  );
+  const [customOn, setCustomOn] = useState(false);
+  const [customError, setCustomError] = useState<string | null>(null);
+
+  const code = useProblemCode(practice);
+  const vim = useVimMode();
+  const runner = useExampleRun(practice, host.createRunner);
+  const judge = useSubmissionFlow(practice.slug, host.onAccepted);
+
+  // The editor's code is fetched only once the statement is on screen (drawn by the server, or rendered here).
+  useEffect(() => {
+    setEditorReady(true);
+    setShare(readPracticePreferences().split);
+  }, []);
+
+  const { preloadPython } = runner;
+  useEffect(() => {
+    if (code.doc.language === 'python') preloadPython();
+  }, [code.doc.language, preloadPython]);
+
+  const { submission } = judge;
+  useEffect(() => {
+    if (submission?.status === 'done') setAnnouncement(verdictAnnouncement(submission));
+  }, [submission]);
+
+  const run = async () => {
+    if (runner.phase !== 'idle') return;
+    let custom: Record<string, unknown> | null = null;
+    if (customOn) {
+      const read = readCustomInput(customText, practice.parameters);
+      if (!read.ok) {
+        setCustomError(read.message);
+        setConsoleTab('input');
+        setTab('result');
+        setAnnouncement(read.message);
+        return;
+      }
+      custom = read.args;
+    }
+    setCustomError(null);
+    setLast('run');
+    setConsoleTab('results');
+    setTab('result');
+    setAnnouncement('Running the examples…');
+    const outcome = await runner.run({
+      language: code.doc.language,
+      code: code.currentText(),
+      custom,
+      customText,
+    });
+    if (outcome) setAnnouncement(typeof outcome === 'string' ? outcome : runAnnouncement(outcome));
+  };
+
+  const submit = async () => {
+    if (!user || judge.judging) return;
+    setLast('submit');
+    setConsoleTab('results');
+    setTab('result');
+    setAnnouncement('Submitted: waiting for the judge…');
+    const refused = await judge.send(code.doc.language, code.currentText());
+    if (refused) setAnnouncement(refused);
+  };
+
+  const changeShare = (value: number) => {
+    setShare(value);
+    writePracticePreferences({ split: value });
+  };
+
+  const loadCode = (language: JudgeSolveLanguage, text: string) => {
+    code.load(language, text);
+    setTab('code');
+    setAnnouncement('The submission’s code is in the editor.');
+  };
+
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setTab(value as PhoneTab)}
+      // A phone's screen below the navbar at least, so its tabs stay at the bottom of a short part too.
+      className="flex min-h-[calc(100dvh-4rem-1px)] flex-col md:block md:min-h-0"
+      data-testid="problem-workspace"
+    >
+      {/* First for reading and the keyboard, last on the screen: a phone's tabs sit at its bottom, under a thumb. */}
+      <TabsList
+        aria-label="Problem"
+        className="sticky bottom-0 z-30 order-last flex max-w-none justify-around gap-1 rounded-none border-t border-default bg-[var(--surface)] p-1.5 md:hidden"
+      >
+        <TabsTrigger value="description" className="h-11 flex-1">
+          Description
+        </TabsTrigger>
+        <TabsTrigger value="code" className="h-11 flex-1">
+          Code
+        </TabsTrigger>
+        <TabsTrigger value="result" className="h-11 flex-1">
+          Result
+        </TabsTrigger>
+      </TabsList>
+      <div
+        ref={split}
+        className="flex-1 md:grid md:h-[calc(100dvh-4rem-1px)] md:grid-cols-[minmax(0,var(--statement))_auto_minmax(0,1fr)]"
+        style={{ '--statement': `${share}%` } as CSSProperties}
+      >
+        <TabsContent value="description" forceMount className={`${panel} flex-col md:overflow-y-auto`}>
+          <div id={`${id}-statement`}>
+            <ProblemStatement practice={practice} />
+          </div>
+        </TabsContent>
+        <SplitDivider
+          value={share}
+          min={SPLIT_MIN}
+          max={SPLIT_MAX}
+          onChange={changeShare}
+          container={split}
+          controls={`${id}-statement`}
+          className="hidden md:block"
+        />
+        <div className="flex min-h-0 flex-col md:border-l md:border-default">
+          <TabsContent value="code" forceMount className={`${panel} flex-col px-3 pt-3 md:flex-[3] md:pb-3`}>
+            <CodePanel
+              practice={practice}
+              code={code}
+              vim={vim}
+              Editor={host.Editor}
+              editorReady={editorReady}
+              runPhase={runner.phase}
+              judging={judge.judging}
+              onRun={() => void run()}
+              onStop={runner.stopRun}
+              onSubmit={() => void submit()}
+            />
+          </TabsContent>
+          <TabsContent
+            value="result"
+            forceMount
+            className={`${panel} flex-col overflow-y-auto border-default p-3 md:flex-[2] md:border-t`}
+          >
+            <ConsolePanel
+              practice={practice}
+              tab={consoleTab}
+              onTabChange={setConsoleTab}
+              customText={customText}
+              onCustomTextChange={setCustomText}
+              customOn={customOn}
+              onCustomOnChange={setCustomOn}
+              customError={customError}
+              onLoadCode={loadCode}
+              last={last}
+              runPhase={runner.phase}
+              runOutcome={runner.outcome}
+              runRefusal={runner.refusal}
+              submission={judge.submission}
+              submitRefusal={judge.refusal}
+              sending={judge.sending}
+            />
+          </TabsContent>
+        </div>
+      </div>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="practice-announcement">
+        {announcement}
+      </p>
+    </Tabs>
+  );
+}
