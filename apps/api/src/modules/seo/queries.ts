@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { blogPosts, blogSlugRedirects, courses, users } from '../../db/schema';
+import { blogPosts, blogSlugRedirects, courses, dsaProblems, judgeProblems, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 import { isSlugShaped, newestFirst, visibleNow } from '../blog/queries';
 
@@ -41,6 +41,16 @@ export async function findSitemapCourses(db: DbOrTx, limit: number) {
     .where(eq(courses.status, 'published'))
     .orderBy(desc(courses.updatedAt))
     .limit(limit);
+}
+
+/** Every problem with a judge turned on: its page (/problems/{slug}) is public. */
+export async function findSitemapProblems(db: DbOrTx) {
+  return db
+    .select({ slug: dsaProblems.slug, updatedAt: judgeProblems.updatedAt })
+    .from(judgeProblems)
+    .innerJoin(dsaProblems, eq(dsaProblems.id, judgeProblems.problemId))
+    .where(and(eq(judgeProblems.enabled, true), isNull(dsaProblems.deletedAt)))
+    .orderBy(asc(dsaProblems.position));
 }
 
 /** What a post page's <head> needs, for a post readers can see at its current slug. */

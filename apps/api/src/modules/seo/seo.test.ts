@@ -11,6 +11,8 @@ import { createBlogPostRow, createCourseRows, createUser } from '../../test/fact
 import { loadBlogContent } from '../blog/content';
 import { blogReplies } from '../blog/public-cache';
 import { seedDemoBlogPosts } from '../blog/seed';
+import { seedDsaProblems } from '../dsa/seed';
+import { seedJudgeProblems } from '../judge/service';
 import { FEED_SIZE } from './feeds';
 
 const BASE = 'http://learnbuild.test';
@@ -216,8 +218,10 @@ describe('GET /blog/rss.xml', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the public pages, seeded and written posts, and published courses, with absolute addresses', async () => {
+  it('lists the public pages, seeded and written posts, published courses and judged problems, with absolute addresses', async () => {
     await seedDemoAccounts(t.app.db);
+    await seedDsaProblems(t.app.db);
+    await seedJudgeProblems(t.app.db);
     expect(await seedDemoBlogPosts(t.app.db)).toBe(8);
     const post = await publish({ title: 'Sitemap post' });
     const draft = await createBlogPostRow(t.app.db, author.user.id, { status: 'draft' });
@@ -242,6 +246,8 @@ describe('GET /sitemap.xml', () => {
     expect(locations).toContain(`${BASE}/courses/${course.slug}`);
     expect(locations).not.toContain(`${BASE}/blog/${draft.slug}`);
     expect(locations).not.toContain(`${BASE}/courses/${draftCourse.slug}`);
+    expect(locations).toContain(`${BASE}/problems/two-sum`);
+    expect(locations).not.toContain(`${BASE}/problems/move-zeroes`);
     expect(reply.body).toMatch(
       new RegExp(`<url><loc>${BASE}/blog/${post.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`),
     );

@@ -31,9 +31,10 @@ export function rssXml(db: Db, baseUrl: string): Promise<string> {
 
 export function sitemapXml(db: Db, baseUrl: string): Promise<string> {
   return blogReplies.get(db, 'sitemap.xml', async () => {
-    const [posts, courses] = await Promise.all([
+    const [posts, courses, problems] = await Promise.all([
       queries.findSitemapPosts(db, SITEMAP_POSTS_MAX),
       queries.findSitemapCourses(db, SITEMAP_COURSES_MAX),
+      queries.findSitemapProblems(db),
     ]);
     return sitemap(baseUrl, [
       ...publicPagePaths().map((path) => ({ path })),
@@ -41,6 +42,10 @@ export function sitemapXml(db: Db, baseUrl: string): Promise<string> {
       ...courses.map((course) => ({
         path: `/courses/${encodeURIComponent(course.slug)}`,
         lastModified: course.updatedAt,
+      })),
+      ...problems.map((problem) => ({
+        path: `/problems/${encodeURIComponent(problem.slug)}`,
+        lastModified: problem.updatedAt,
       })),
     ]);
   });
