@@ -7,7 +7,16 @@ import { asc, count } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/client';
-import { dsaProblems, dsaTopics, seedRuns, subjectSubtopics, subjects, subjectTopics, users } from '../db/schema';
+import {
+  dsaProblems,
+  dsaTopics,
+  judgeProblems,
+  seedRuns,
+  subjectSubtopics,
+  subjects,
+  subjectTopics,
+  users,
+} from '../db/schema';
 import { courseFolders } from '../modules/courses/content';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -30,6 +39,7 @@ async function seededCounts(db: Db) {
       | typeof subjectSubtopics
       | typeof dsaTopics
       | typeof dsaProblems
+      | typeof judgeProblems
       | typeof seedRuns,
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
@@ -39,6 +49,7 @@ async function seededCounts(db: Db) {
     subtopics: await countOf(subjectSubtopics),
     dsaTopics: await countOf(dsaTopics),
     dsaProblems: await countOf(dsaProblems),
+    judgeProblems: await countOf(judgeProblems),
     seedRuns: await countOf(seedRuns),
   };
 }
@@ -91,6 +102,7 @@ describe('seed (in process)', () => {
     expect(firstLog).toEqual([
       'seeded core subjects',
       'seeded DSA problem bank',
+      'seeded judged problems',
       'seeded community categories',
       'seeded demo accounts',
       'seeded demo courses',
@@ -101,6 +113,7 @@ describe('seed (in process)', () => {
     expect(first.users).toBe(DEMO_ACCOUNTS.length);
     expect(first.subjects).toBe(4);
     expect(first.dsaProblems).toBeGreaterThan(0);
+    expect(first.judgeProblems).toBeGreaterThanOrEqual(12);
     expect(await demoUsers(t.database.db)).toEqual(DEMO_ROWS);
 
     const secondLog: string[] = [];
