@@ -145,6 +145,10 @@ test.describe('the DSA sheet', () => {
 });
 
 test.describe('DSA management', () => {
+  // The management list holds every problem of the bank with its actions (a judge's too, since issue 27): axe
+  // reads all of it behind each dialog, at each width, which takes longer than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('the problem form dialog', async ({ page }) => {
     const watch = await open(page, '/dsa-management', DEMO.admin);
     await openDialog(page.getByRole('button', { name: 'Add problem' }), 'Add a problem');
@@ -166,6 +170,8 @@ test.describe('DSA management', () => {
 });
 
 test.describe('admin subjects', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('the lesson editor', async ({ page }) => {
     test.setTimeout(60_000);
     const watch = await open(page, '/admin/subjects?subject=dbms&topic=data-models', DEMO.admin);
