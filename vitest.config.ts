@@ -14,6 +14,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           fileParallelism: false,
+          globalSetup: ['src/test/migrated-template.ts'],
         },
       },
       {

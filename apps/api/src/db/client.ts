@@ -51,6 +51,8 @@ export async function openDatabase(options: {
   statementTimeoutMs?: number;
   dataDir?: string;
   memory?: boolean;
+  /** PGlite in memory only: start from this dump of a data directory (tests load an already migrated one). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const timeout = options.statementTimeoutMs;
@@ -94,7 +96,7 @@ export async function openDatabase(options: {
   let client: PGlite;
   try {
     // pg_trgm: the course catalogue's search index (migration 0012).
-    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;

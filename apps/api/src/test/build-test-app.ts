@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -56,8 +56,11 @@ export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise
   }
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it again. */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, and how to drop it again: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const runOnServer = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -65,10 +68,21 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
     await client.query(statement);
     await client.end();
   };
-  await runOnServer(`create database ${name}`);
+  await runOnServer(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
+}
+
+/** Set by the suite's global set-up (test/migrated-template.ts): where its migrated copy of the database is. */
+export const PGLITE_DUMP_ENV = 'LEARNBUILD_TEST_PGLITE_DUMP';
+export const TEMPLATE_DATABASE_ENV = 'LEARNBUILD_TEST_TEMPLATE_DATABASE';
+
+let dump: { file: string; blob: Blob } | undefined;
+/** The migrated PGlite data directory, read once per test process. */
+function migratedDump(file: string): Blob {
+  if (dump?.file !== file) dump = { file, blob: new Blob([readFileSync(file)]) };
+  return dump.blob;
 }
 
 /**
@@ -80,8 +94,11 @@ export async function buildTestApp(
   overrides: Partial<Config> & { mailTransport?: MailTransport } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-test-'));
+  // The suite's migrated copy (test/migrated-template.ts) when there is one; otherwise a new database, migrated here.
+  const template = process.env[TEMPLATE_DATABASE_ENV];
+  const dumpFile = process.env[PGLITE_DUMP_ENV];
   const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL, 'lb_test')
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'lb_test', template)
     : undefined;
   const config: Config = {
     ...loadConfig({
@@ -95,8 +112,9 @@ export async function buildTestApp(
     ...overrides,
   };
   const rateLimitKeyPrefix = config.redisUrl ? `lb:test:${process.pid}:${randomBytes(6).toString('hex')}:` : undefined;
-  const database = await openDatabase({ databaseUrl: scratch?.url, memory: true });
-  await database.migrate();
+  const loadDataDir = !scratch && dumpFile ? migratedDump(dumpFile) : undefined;
+  const database = await openDatabase({ databaseUrl: scratch?.url, memory: true, loadDataDir });
+  if (scratch ? !template : !loadDataDir) await database.migrate();
   const mail = memoryMailTransport();
   const app = await buildApp({
     config,

@@ -301,7 +301,10 @@ describe('the problem page', () => {
     expect(within(failed).getByText('nums = [3,2,4], target = 6')).toBeTruthy();
     expect(within(failed).getByText('[1,2]')).toBeTruthy();
     expect(within(failed).getByText('[0,1]')).toBeTruthy();
-    expect(screen.getByTestId('practice-announcement').textContent).toBe('Wrong Answer: 1 of 20 tests passed.');
+    // The live region is written after the result is drawn, so it is awaited rather than read at once.
+    await waitFor(() =>
+      expect(screen.getByTestId('practice-announcement').textContent).toBe('Wrong Answer: 1 of 20 tests passed.'),
+    );
     expect(onAccepted).not.toHaveBeenCalled();
 
     typeCode(RIGHT);
