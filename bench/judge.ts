@@ -3,16 +3,16 @@
  * Medium, p99 from submit to verdict ≤ 2 s in JavaScript, ≤ 5 s in Python, while GET /api/health keeps its p99
  * ≤ 50 ms).
  *
- * Starts the real API (port BENCH_PORT, default 3311, embedded database, demo content, no web build), signs in the
- * demo accounts, sends BENCH_SUBMISSIONS (default 50) accepted Maximum Subarray submissions in BENCH_LANGUAGE
- * (default javascript) at once — at most 10 per account, the per-learner limit — and reads each one every 50 ms
- * until it is judged, while autocannon loads /api/health. Writes bench/results/judge.md (this run added).
+ * Starts the real API (port BENCH_PORT, default 3311, embedded database, demo content, no web build), signs up
+ * learners of its own (the code from each one's welcome mail, read from the server's outbox), sends
+ * BENCH_SUBMISSIONS (default 50) accepted Maximum Subarray submissions in BENCH_LANGUAGE (default javascript) at
+ * once — at most 10 per learner, the per-learner limit — and reads each one every 50 ms until it is judged, while
+ * autocannon loads /api/health. Writes bench/results/judge.md (this run added).
  */
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_ACCOUNTS } from '../apps/api/src/seed/demo-accounts';
 import { gitCommit, startApp } from './lib/web-app';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
@@ -20,7 +20,7 @@ const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 50);
 const LANGUAGE = process.env.BENCH_LANGUAGE ?? 'javascript';
 const GOAL_MS = LANGUAGE === 'python' ? 5000 : 2000;
 const RESULTS = path.join(import.meta.dirname, 'results', 'judge.md');
-const PASSWORD = 'Demo1234!';
+const PASSWORD = 'Bench-judge-1234!';
 const PER_ACCOUNT = 10;
 
 const SOLUTIONS: Record<string, string> = {
@@ -43,13 +43,44 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function login(base: string, email: string): Promise<string> {
-  const reply = await fetch(`${base}/api/auth/login`, {
+async function post(url: string, body: object): Promise<Record<string, unknown>> {
+  const reply = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify(body),
   });
-  return ((await reply.json()) as { token: string }).token;
+  const json = (await reply.json()) as Record<string, unknown>;
+  if (!reply.ok) throw new Error(`${url} answered ${reply.status}: ${String(json.error)}`);
+  return json;
+}
+
+/** The 6-digit code of the newest mail to `email` in the server's outbox (quoted-printable soft breaks undone). */
+async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      if (!text.includes(email)) continue;
+      const code = /\b(\d{6})\b/.exec(
+        text
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      );
+      if (code) return code[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** A new learner, signed up and verified as a person would be; returns their token. */
+async function signUp(base: string, dataDir: string, index: number): Promise<string> {
+  const email = `bench-judge-${index}@bench.learnbuild.test`;
+  await post(`${base}/api/auth/register`, { name: `Bench Learner ${index}`, email, password: PASSWORD });
+  const verified = await post(`${base}/api/auth/verify-otp`, { email, otp: await codeFromOutbox(dataDir, email) });
+  return verified.token as string;
 }
 
 async function submitAndWait(base: string, token: string): Promise<{ ms: number; verdict: string }> {
@@ -72,12 +103,14 @@ async function submitAndWait(base: string, token: string): Promise<{ ms: number;
 
 async function main() {
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'learnbuild-bench-judge-'));
-  const app = await startApp(emptyDist, PORT);
+  // Sign-ups come from one address: the hourly limit is raised for this server only.
+  const app = await startApp(emptyDist, PORT, { REGISTRATIONS_PER_HOUR: '1000' });
   try {
-    const tokens = await Promise.all(DEMO_ACCOUNTS.map((account) => login(app.base, account.email)));
-    const senders = Array.from({ length: SUBMISSIONS }, (_, i) => tokens[Math.floor(i / PER_ACCOUNT) % tokens.length]!);
-    if (SUBMISSIONS > tokens.length * PER_ACCOUNT)
-      throw new Error(`at most ${tokens.length * PER_ACCOUNT} submissions`);
+    // One learner for the warm-up, then one for every 10 submissions (the per-learner limit a minute).
+    const learners = 1 + Math.ceil(SUBMISSIONS / PER_ACCOUNT);
+    const tokens: string[] = [];
+    for (let i = 0; i < learners; i++) tokens.push(await signUp(app.base, app.dataDir, i));
+    const senders = Array.from({ length: SUBMISSIONS }, (_, i) => tokens[1 + Math.floor(i / PER_ACCOUNT)]!);
     // One warm-up submission: the first judge worker starts QuickJS (or Python) once.
     await submitAndWait(app.base, tokens[0]!);
     // A few learners' worth of other traffic, not a saturating load: what a page's calls wait meanwhile.

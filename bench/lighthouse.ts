@@ -198,7 +198,7 @@ async function signIn(): Promise<string> {
   return ((await reply.json()) as { token: string }).token;
 }
 
-/** The public pages a newcomer lands on, with a real course and a real post. */
+/** The public pages a newcomer lands on, with a real course, a real post and a judged problem. */
 async function publicPages(): Promise<Page[]> {
   const course = firstItem(await getJson('/api/courses'));
   const post = firstItem(await getJson('/api/blog'));
@@ -210,6 +210,8 @@ async function publicPages(): Promise<Page[]> {
     ...(course ? [{ name: 'course', path: `/courses/${String(course._id ?? course.id)}` }] : []),
     { name: 'blog', path: '/blog' },
     ...(post ? [{ name: 'blog post', path: `/blog/${String(post.slug)}` }] : []),
+    // A judged problem's page (issue 27): its statement drawn by the server, the editor loaded after it.
+    { name: 'problem', path: '/problems/two-sum' },
   ].map((page) => ({ ...page, signedIn: false }));
 }
 

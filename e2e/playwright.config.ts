@@ -5,6 +5,8 @@ export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '/tmp/learnbuild-e2e-mail';
 
 export default defineConfig({
   testDir: './tests',
+  // Per shard when scripts/run-e2e.mjs runs several side by side (a run empties its folder when it starts).
+  outputDir: process.env.E2E_OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

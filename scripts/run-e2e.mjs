@@ -1,6 +1,16 @@
 // Runs the browser tests when Chromium is found; skips loudly otherwise (E2E_REQUIRED=1 fails instead).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+//
+// The suite is split into shards run side by side, each with a server of its own (its own port, embedded
+// database, mail folder and results folder), so no shard sees another's data. E2E_SHARDS sets how many
+// (default: the machine's cores, at most 4; 1 when particular tests are named on the command line). Whole spec
+// files are dealt to the shards by their measured seconds (e2e/durations.json; a file not in it counts as the
+// median), the longest first, each to the shard with the least so far, so the shards end at about one time.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { dealFiles } from './deal-e2e-files.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -12,7 +22,48 @@ if (!existsSync(chromium)) {
   console.warn(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}\n`);
   process.exit(0);
 }
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+
+const args = process.argv.slice(2);
+const named = args.some((arg) => !arg.startsWith('-'));
+const shards = Number(process.env.E2E_SHARDS ?? (named ? 1 : Math.min(4, availableParallelism())));
+if (!Number.isInteger(shards) || shards < 1) {
+  console.error(`E2E_SHARDS must be a whole number from 1, not "${process.env.E2E_SHARDS}"`);
+  process.exit(1);
+}
+const basePort = Number(process.env.E2E_PORT ?? 3199);
+const baseMailDir = process.env.E2E_MAIL_DIR ?? '/tmp/learnbuild-e2e-mail';
+
+const testsDir = path.join(import.meta.dirname, '..', 'e2e', 'tests');
+const specFiles = readdirSync(testsDir).filter((file) => file.endsWith('.spec.ts'));
+const measured = JSON.parse(readFileSync(path.join(testsDir, '..', 'durations.json'), 'utf8'));
+// A shard dealt no file is not started (with no file named, Playwright would run them all).
+const dealt = shards > 1 ? dealFiles(specFiles, measured, shards).filter((files) => files.length > 0) : [[]];
+
+/** One shard: its own playwright process and server; its lines are prefixed with its number when there are several. */
+function runShard(index) {
+  const shardArgs = shards > 1 ? dealt[index].map((file) => `e2e/tests/${file}`) : [];
+  const env = {
+    ...process.env,
+    E2E_PORT: String(basePort + index),
+    E2E_MAIL_DIR: shards > 1 ? `${baseMailDir}-${index + 1}` : baseMailDir,
+    E2E_OUTPUT_DIR: shards > 1 ? `test-results/shard-${index + 1}` : 'test-results',
+  };
+  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...shardArgs, ...args], {
+    env,
+    stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (shards > 1) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`[shard ${index + 1}] ${line}\n`));
+    }
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(dealt.map((_, index) => runShard(index)));
+const failed = codes.filter((code) => code !== 0).length;
+if (shards > 1) console.log(failed ? `${failed} of ${shards} shards failed` : `all ${shards} shards passed`);
+process.exit(failed ? 1 : 0);

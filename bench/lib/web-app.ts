@@ -30,11 +30,13 @@ export function webBuild(outDir: string): string {
 
 export interface RunningApp {
   base: string;
+  /** The server's DATA_DIR (its mails land in `outbox/` as .eml files, there being no SMTP_URL). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
 /** The real API (production mode, demo content seeded) on `port`, on an embedded database in a temporary folder. */
-export async function startApp(dist: string, port: number): Promise<RunningApp> {
+export async function startApp(dist: string, port: number, env: Record<string, string> = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-bench-'));
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
@@ -55,6 +57,7 @@ export async function startApp(dist: string, port: number): Promise<RunningApp> 
         WEB_DIST: dist,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
+        ...env,
       },
     },
   );
@@ -72,6 +75,7 @@ export async function startApp(dist: string, port: number): Promise<RunningApp> 
   }
   return {
     base,
+    dataDir,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -8,6 +8,7 @@ import {
 } from '@learnbuild/domain/judge/harness-native';
 import { starterCodeFor } from '@learnbuild/domain/judge/starter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NATIVE_INVERT_TREE_JAVA, nativeTwoSum } from '../test/native-solutions';
 import {
   compileJavaPrograms,
   compileNative,
@@ -67,41 +68,22 @@ const PROGRAMS: Program[] = [
       ],
       'int[]',
     ),
-    cpp: `class Solution {
-public:
-    vector<int> twoSum(vector<int>& nums, int target) {
-        cout << "thinking";
-        if (target == -1) { volatile long spin = 0; while (true) spin = spin + 1; }
-        if (target == -2) throw invalid_argument("no \\"pair\\" here");
-        if (target == -3) { vector<long long> huge(1LL << 33); return {(int) huge.size()}; }
-        unordered_map<int, int> seen;
-        for (int i = 0; i < (int) nums.size(); i++) {
-            auto it = seen.find(target - nums[i]);
-            if (it != seen.end()) return {it->second, i};
-            seen[nums[i]] = i;
-        }
-        return {};
-    }
-};`,
-    java: `class Solution {
-    public int[] twoSum(int[] nums, int target) {
-        System.out.print("thinking");
-        if (target == -1) { long spin = 0; while (spin >= 0) spin++; }
-        if (target == -2) throw new IllegalArgumentException("no \\"pair\\" here");
-        if (target == -3) {
-            long[][] huge = new long[1 << 16][];
-            for (int i = 0; i < huge.length; i++) huge[i] = new long[1 << 20];
-            return new int[] {huge.length};
-        }
-        Map<Integer, Integer> seen = new HashMap<>();
-        for (int i = 0; i < nums.length; i++) {
-            Integer j = seen.get(target - nums[i]);
-            if (j != null) return new int[] {j, i};
-            seen.put(nums[i], i);
-        }
-        return new int[0];
-    }
-}`,
+    cpp: nativeTwoSum('cpp', [
+      'cout << "thinking";',
+      'if (target == -1) { volatile long spin = 0; while (true) spin = spin + 1; }',
+      'if (target == -2) throw invalid_argument("no \\"pair\\" here");',
+      'if (target == -3) { vector<long long> huge(1LL << 33); return {(int) huge.size()}; }',
+    ]),
+    java: nativeTwoSum('java', [
+      'System.out.print("thinking");',
+      'if (target == -1) { long spin = 0; while (spin >= 0) spin++; }',
+      'if (target == -2) throw new IllegalArgumentException("no \\"pair\\" here");',
+      'if (target == -3) {',
+      '    long[][] huge = new long[1 << 16][];',
+      '    for (int i = 0; i < huge.length; i++) huge[i] = new long[1 << 20];',
+      '    return new int[] {huge.length};',
+      '}',
+    ]),
     runs: [
       {
         tests: [
@@ -355,15 +337,7 @@ public:
         return root;
     }
 };`,
-    java: `class Solution {
-    public TreeNode invertTree(TreeNode root) {
-        if (root == null) return null;
-        TreeNode left = root.left;
-        root.left = invertTree(root.right);
-        root.right = invertTree(left);
-        return root;
-    }
-}`,
+    java: NATIVE_INVERT_TREE_JAVA,
     runs: [
       {
         tests: [

@@ -68,22 +68,32 @@ describe('the JavaScript sandbox: verdicts', () => {
 });
 
 describe('the JavaScript sandbox: ways out are closed', () => {
-  it('sees no environment variable, file, socket, process or host global', async () => {
+  // TypeScript is judged by the same sandbox once its types are removed; each probe is tried in both.
+  it.each([
+    'javascript',
+    'typescript',
+  ] as const)('sees no file, socket, process or host global (%s)', async (language) => {
     const probes = [
       'typeof process',
       'typeof require',
+      'typeof module',
       'typeof globalThis.fetch',
       'typeof WebSocket',
       'typeof XMLHttpRequest',
       'typeof setTimeout',
+      'typeof queueMicrotask',
       'typeof Deno',
       'typeof Bun',
-      'typeof import.meta',
+      'typeof std',
+      'typeof os',
     ];
-    for (const probe of probes.slice(0, -1)) {
-      const result = await judge(`function solve(n) { return ${probe} === 'undefined' ? n * 2 : -1; }`);
+    for (const probe of probes) {
+      const result = await judge(`function solve(n) { return ${probe} === 'undefined' ? n * 2 : -1; }`, language);
       expect(result.verdict, probe).toBe('Accepted');
     }
+    // The program is a script, not a module: import.meta does not even parse.
+    const meta = await judge('function solve(n) { return typeof import.meta; }', language);
+    expect(meta.verdict).toBe('Compilation Error');
   });
 
   it('reads no environment variable', async () => {
@@ -99,9 +109,16 @@ describe('the JavaScript sandbox: ways out are closed', () => {
       `import fs from 'fs'; function solve(n) { return fs.readFileSync('/etc/passwd').length; }`,
     );
     expect(['Compilation Error', 'Runtime Error']).toContain(result.verdict);
-    const dynamic = await judge(`function solve(n) { import('fs'); return n * 2; }`);
-    expectNothingLeaked(dynamic);
     expectNothingLeaked(result);
+    // A dynamic import never yields a module: the first test asks for one, the second looks for what it read.
+    const dynamic = await judge(`function solve(n) {
+      if (n === 21) return globalThis.leaked === undefined ? 42 : String(globalThis.leaked).length;
+      import('fs').then((fs) => { globalThis.leaked = fs.readFileSync('/etc/passwd', 'utf8'); }, () => {});
+      import('os').then((os) => { globalThis.leaked = os.getenviron(); }, () => {});
+      return n * 2;
+    }`);
+    expect(dynamic).toMatchObject({ verdict: 'Accepted', passed: 2 });
+    expectNothingLeaked(dynamic);
   });
 
   it('cannot open a socket or start a process through the Function constructor', async () => {

@@ -1,6 +1,7 @@
 import { nativeMark } from '@learnbuild/domain/judge/harness-native';
 import { JUDGE0_UNAVAILABLE_MESSAGE } from '@learnbuild/domain/schemas/judge';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nativeTwoSum } from '../test/native-solutions';
 import { MISSING_TOOL, removeNativeBuilds, TOOLCHAIN } from '../test/native-toolchain';
 import {
   b64,
@@ -68,35 +69,16 @@ function twoSumProblem(targets: number[], timeLimitMs = 1000): PreparedProblem {
 
 /** Right on target 9, and for the others: -1 loops forever, -2 throws, -3 allocates without end. */
 const SOLUTIONS = {
-  cpp: `class Solution {
-public:
-    vector<int> twoSum(vector<int>& nums, int target) {
-        if (target == -1) { volatile long spin = 0; while (true) spin = spin + 1; }
-        if (target == -2) throw out_of_range("index 7 is past the end");
-        if (target == -3) { vector<vector<long long>> held; while (true) held.emplace_back(1 << 20, 1); }
-        unordered_map<int, int> seen;
-        for (int i = 0; i < (int) nums.size(); i++) {
-            auto it = seen.find(target - nums[i]);
-            if (it != seen.end()) return {it->second, i};
-            seen[nums[i]] = i;
-        }
-        return {};
-    }
-};`,
-  java: `class Solution {
-    public int[] twoSum(int[] nums, int target) {
-        if (target == -1) { long spin = 0; while (spin >= 0) spin++; }
-        if (target == -2) throw new ArrayIndexOutOfBoundsException("index 7 is past the end");
-        if (target == -3) { List<long[]> held = new ArrayList<>(); while (true) held.add(new long[1 << 20]); }
-        Map<Integer, Integer> seen = new HashMap<>();
-        for (int i = 0; i < nums.length; i++) {
-            Integer j = seen.get(target - nums[i]);
-            if (j != null) return new int[] {j, i};
-            seen.put(nums[i], i);
-        }
-        return new int[0];
-    }
-}`,
+  cpp: nativeTwoSum('cpp', [
+    'if (target == -1) { volatile long spin = 0; while (true) spin = spin + 1; }',
+    'if (target == -2) throw out_of_range("index 7 is past the end");',
+    'if (target == -3) { vector<vector<long long>> held; while (true) held.emplace_back(1 << 20, 1); }',
+  ]),
+  java: nativeTwoSum('java', [
+    'if (target == -1) { long spin = 0; while (spin >= 0) spin++; }',
+    'if (target == -2) throw new ArrayIndexOutOfBoundsException("index 7 is past the end");',
+    'if (target == -3) { List<long[]> held = new ArrayList<>(); while (true) held.add(new long[1 << 20]); }',
+  ]),
 };
 
 const WRONG = {

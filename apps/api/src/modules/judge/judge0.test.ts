@@ -2,6 +2,7 @@ import { JUDGE0_UNAVAILABLE_MESSAGE } from '@learnbuild/domain/schemas/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
+import { NATIVE_INVERT_TREE_JAVA, nativeTwoSum } from '../../test/native-solutions';
 import { MISSING_TOOL, removeNativeBuilds, TOOLCHAIN } from '../../test/native-toolchain';
 import { judgeReply, runLikeJudge0, startStandInJudge } from '../../test/stand-in-judge0';
 import { seedDsaProblems } from '../dsa/seed';
@@ -14,31 +15,7 @@ import { seedJudgeProblems } from './service';
 type User = Awaited<ReturnType<typeof createUser>>;
 
 const SOLUTIONS = {
-  twoSum: {
-    cpp: `class Solution {
-public:
-    vector<int> twoSum(vector<int>& nums, int target) {
-        unordered_map<int, int> seen;
-        for (int i = 0; i < (int) nums.size(); i++) {
-            auto it = seen.find(target - nums[i]);
-            if (it != seen.end()) return {it->second, i};
-            seen[nums[i]] = i;
-        }
-        return {};
-    }
-};`,
-    java: `class Solution {
-    public int[] twoSum(int[] nums, int target) {
-        Map<Integer, Integer> seen = new HashMap<>();
-        for (int i = 0; i < nums.length; i++) {
-            Integer j = seen.get(target - nums[i]);
-            if (j != null) return new int[] {j, i};
-            seen.put(nums[i], i);
-        }
-        return new int[0];
-    }
-}`,
-  },
+  twoSum: { cpp: nativeTwoSum('cpp'), java: nativeTwoSum('java') },
   reverseList: `/**
  * struct ListNode { int val; ListNode *next; };
  */
@@ -55,15 +32,7 @@ public:
         return previous;
     }
 };`,
-  invertTree: `class Solution {
-    public TreeNode invertTree(TreeNode root) {
-        if (root == null) return null;
-        TreeNode left = root.left;
-        root.left = invertTree(root.right);
-        root.right = invertTree(left);
-        return root;
-    }
-}`,
+  invertTree: NATIVE_INVERT_TREE_JAVA,
 };
 
 const judge0 = startStandInJudge();
