@@ -6,7 +6,8 @@
  * Starts the real API (port BENCH_PORT, default 3311, embedded database, demo content, no web build), signs up
  * learners of its own (the code from each one's welcome mail, read from the server's outbox), sends
  * BENCH_SUBMISSIONS (default 50) accepted Maximum Subarray submissions in BENCH_LANGUAGE (default javascript) at
- * once — at most 10 per learner, the per-learner limit — and reads each one every 50 ms until it is judged, while
+ * once — at most 10 per learner, the per-learner limit — and reads each one every 500 ms until it is judged (as the
+ * problem page does), while
  * autocannon loads /api/health. Writes bench/results/judge.md (this run added).
  */
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ const GOAL_MS = LANGUAGE === 'python' ? 5000 : 2000;
 const RESULTS = path.join(import.meta.dirname, 'results', 'judge.md');
 const PASSWORD = 'Bench-judge-1234!';
 const PER_ACCOUNT = 10;
+/** How often the problem page reads a submission until it is judged (SUBMISSION_POLL_MS in the web app). */
+const POLL_MS = 500;
 
 const SOLUTIONS: Record<string, string> = {
   javascript: `function maxSubArray(nums) {
@@ -97,7 +100,7 @@ async function submitAndWait(base: string, token: string): Promise<{ ms: number;
     const read = await fetch(`${base}/api/submissions/${body.submission.id}`, { headers });
     const { submission } = (await read.json()) as { submission: { status: string; verdict: string } };
     if (submission.status === 'done') return { ms: performance.now() - started, verdict: submission.verdict };
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { threadNiceness } from '../test/niceness';
 import { closeJavaScriptWorkers, javascriptSandbox } from './javascript-sandbox';
 import { judgeSubmission, type PreparedProblem } from './judge';
+import { JUDGE_NICENESS } from './sandbox';
 
 // Learner code is hostile: each way out of the QuickJS sandbox is tried, and each must end in a verdict that
 // leaks nothing of the host, while the main thread keeps answering.
@@ -64,6 +66,18 @@ describe('the JavaScript sandbox: verdicts', () => {
     expect(runtime).toMatchObject({ verdict: 'Runtime Error', message: 'TypeError: no way' });
     const missing = await judge('function other(n) { return n; }');
     expect(missing).toMatchObject({ verdict: 'Runtime Error', message: 'Error: Define a function named solve' });
+  });
+});
+
+describe('the JavaScript sandbox: the server first', () => {
+  it.runIf(process.platform === 'linux')('judges in threads that yield the CPU to the server’s own', async () => {
+    // An endless loop keeps its worker busy while the threads are read.
+    const running = judge('function solve(n) { while (true) {} }');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const threads = threadNiceness();
+    expect(threads.filter((thread) => thread.niceness === JUDGE_NICENESS).length).toBeGreaterThanOrEqual(1);
+    expect(threads.find((thread) => thread.id === process.pid)?.niceness).toBe(0);
+    expect((await running).verdict).toBe('Time Limit Exceeded');
   });
 });
 

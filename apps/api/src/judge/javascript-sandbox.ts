@@ -2,7 +2,14 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type HarnessSignature, harnessFor } from '@learnbuild/domain/judge/harness';
 import { transform } from 'sucrase';
-import type { OpenOutcome, Sandbox, SandboxLimits, SandboxSession, TestOutcome } from './sandbox';
+import {
+  JUDGE_NICENESS,
+  type OpenOutcome,
+  type Sandbox,
+  type SandboxLimits,
+  type SandboxSession,
+  type TestOutcome,
+} from './sandbox';
 
 // JavaScript and TypeScript in QuickJS (javascript-worker.mjs), one worker thread per submission being judged.
 // Idle workers are kept for the next submission (each submission gets a fresh QuickJS runtime); a worker that
@@ -22,7 +29,11 @@ class JudgeWorker {
   dead = false;
 
   constructor() {
-    this.worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 64 }, env: {} });
+    this.worker = new Worker(WORKER_URL, {
+      resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 64 },
+      env: {},
+      workerData: { niceness: JUDGE_NICENESS },
+    });
     this.worker.unref();
     this.ready = new Promise((resolve, reject) => {
       this.pending = (reply) =>

@@ -3,8 +3,20 @@
 // (a console whose output is counted and dropped). One worker judges one submission at a time, each in a
 // fresh runtime; the main thread only posts messages, so a busy interpreter never holds up requests.
 // Plain JavaScript: it starts without the TypeScript loader.
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { getQuickJS } from 'quickjs-emscripten';
+
+// This thread yields the CPU to the server's own thread: on Linux a thread has a niceness of its own, set through
+// its thread id (/proc/thread-self names it). Requests keep being answered while submissions are judged; where
+// this cannot be done (another system, a container that forbids it) judging simply runs at the server's priority.
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && workerData?.niceness) setPriority(threadId, workerData.niceness);
+} catch {
+  // Left at the server's priority.
+}
 
 const QuickJS = await getQuickJS();
 

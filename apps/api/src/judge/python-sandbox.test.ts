@@ -5,8 +5,9 @@ import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { HarnessSignature } from '@learnbuild/domain/judge/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childNiceness } from '../test/niceness';
 import { closePythonPool, type PythonSession, pythonSandbox, warmPythonPool } from './python-sandbox';
-import type { OpenOutcome, SandboxLimits, SandboxSession, TestOutcome } from './sandbox';
+import { JUDGE_NICENESS, type OpenOutcome, type SandboxLimits, type SandboxSession, type TestOutcome } from './sandbox';
 
 // Each open takes a child booted ahead by the pool (from a memory snapshot made at the first open), so most of
 // this file's time is the snapshot and the children's boots, about 2 s each on a busy 2-core machine.
@@ -110,6 +111,16 @@ describe('the Python sandbox', () => {
 
   /** A program that tries nothing; inspected at the end. */
   let plain: PythonSession;
+
+  it.runIf(process.platform === 'linux')(
+    'runs learner code in processes that yield the CPU to the server',
+    async () => {
+      await session('def solve(n):\n    return n\n');
+      const children = childNiceness('python-child.mjs');
+      expect(children.length).toBeGreaterThanOrEqual(1);
+      expect(children.every((niceness) => niceness === JUDGE_NICENESS)).toBe(true);
+    },
+  );
 
   it('answers each test with what the function returned, as JSON text', async () => {
     const opened = await session('def solve(n):\n    return n * 2\n');

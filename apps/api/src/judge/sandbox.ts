@@ -4,6 +4,13 @@ import type { HarnessSignature } from '@learnbuild/domain/judge/harness';
 // code (the harness around it), then asked for one test at a time with only that test's arguments; the expected
 // answers stay outside and are compared by the judge (judge.ts). A session is closed after its submission.
 
+/**
+ * The niceness of the threads and processes that run learner code (Linux: 0 is the server's, 19 the lowest): the
+ * server's own thread keeps answering requests while a burst of submissions is judged, and judging still gets
+ * the CPU when the server does not need it. Not 19: a test's time limit is wall time, so judging must not starve.
+ */
+export const JUDGE_NICENESS = 10;
+
 export interface SandboxLimits {
   /** Wall time one test may take. */
   testTimeMs: number;
