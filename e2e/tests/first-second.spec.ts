@@ -161,6 +161,24 @@ function journeys() {
     await expect(page.getByRole('checkbox', { name: /^Solved: / }).first()).toBeChecked({ timeout: 20_000 });
   });
 
+  test('a problem page: "Show hint 1" pressed as soon as it shows reveals the hint', async ({ page }) => {
+    await open(page, '/problems/two-sum');
+    await page.getByRole('button', { name: 'Show hint 1' }).click({ timeout: 20_000 });
+    await expect(page.getByTestId('hint')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Show hint 2' })).toBeVisible();
+    await expect(page).toHaveURL('/problems/two-sum');
+  });
+
+  test('a problem page on a phone: the Code tab pressed as soon as it shows opens the editor', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/problems/two-sum');
+    await page.getByRole('tab', { name: 'Code', exact: true }).click({ timeout: 20_000 });
+    await expect(page.getByRole('tab', { name: 'Code', exact: true })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('textbox', { name: 'Code, JavaScript' })).toBeVisible({ timeout: 20_000 });
+  });
+
   test('Apply Now pressed as soon as it shows opens the application form', async ({ page, request }) => {
     const { token } = await registerVerifiedUser(request, 'Early Applicant');
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);

@@ -1,7 +1,8 @@
 import { Lightbulb } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MarkdownText } from '@/components/ui/markdown-text';
+import { earlyClick, takeEarlyClick } from '@/lib/early-input';
 
 /**
  * The hints, one at a time: each is shown only when asked for, and the next one's button only after it. The
@@ -15,6 +16,12 @@ export function HintList({ hints }: { hints: string[] }) {
     if (!element || !revealed.current) return;
     revealed.current = false;
     element.focus();
+  }, []);
+  // "Show hint 1" pressed on the page the server drew, before the app took it over, still shows the hint.
+  useEffect(() => {
+    if (!takeEarlyClick('show-hint')) return;
+    revealed.current = true;
+    setShown((count) => Math.max(count, 1));
   }, []);
 
   return (
@@ -49,6 +56,7 @@ export function HintList({ hints }: { hints: string[] }) {
           variant="secondary"
           size="sm"
           className="w-fit"
+          {...(shown === 0 ? earlyClick('show-hint') : {})}
           onClick={() => {
             revealed.current = true;
             setShown(shown + 1);

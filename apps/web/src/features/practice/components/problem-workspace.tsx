@@ -15,6 +15,7 @@ import { runAnnouncement, useExampleRun } from '@/features/practice/use-example-
 import { useProblemCode } from '@/features/practice/use-problem-code';
 import { useSubmissionFlow, verdictAnnouncement } from '@/features/practice/use-submission-flow';
 import { useVimMode } from '@/features/practice/use-vim-mode';
+import { earlyClick, takeEarlyClick } from '@/lib/early-input';
 import { useSession } from '@/lib/session';
 import { CodePanel } from './code-panel';
 import { ConsolePanel, type ConsoleTab, type LastAction } from './console-panel';
@@ -57,6 +58,9 @@ export function ProblemWorkspace({ practice, host }: { practice: Practice; host:
   useEffect(() => {
     setEditorReady(true);
     setShare(readPracticePreferences().split);
+    // A phone's tab pressed on the page the server drew, before the app took it over, is opened now.
+    if (takeEarlyClick('problem-tab-code')) setTab('code');
+    if (takeEarlyClick('problem-tab-result')) setTab('result');
   }, []);
 
   const { preloadPython } = runner;
@@ -134,10 +138,10 @@ export function ProblemWorkspace({ practice, host }: { practice: Practice; host:
         <TabsTrigger value="description" className="h-11 flex-1">
           Description
         </TabsTrigger>
-        <TabsTrigger value="code" className="h-11 flex-1">
+        <TabsTrigger value="code" className="h-11 flex-1" {...earlyClick('problem-tab-code')}>
           Code
         </TabsTrigger>
-        <TabsTrigger value="result" className="h-11 flex-1">
+        <TabsTrigger value="result" className="h-11 flex-1" {...earlyClick('problem-tab-result')}>
           Result
         </TabsTrigger>
       </TabsList>

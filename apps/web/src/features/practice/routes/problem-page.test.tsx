@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { practiceKeys } from '@/features/practice/api/keys';
 import type { PracticeEditorProps, PracticeHost, PracticeRunner, ProgramRun } from '@/features/practice/practice-host';
+import { recordEarlyInput, stopRecordingEarlyInput } from '@/lib/early-input';
 import { ProblemPage } from './problem-page';
 
 const session = vi.hoisted(() => ({
@@ -179,6 +180,32 @@ describe('the problem page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show hint 2' }));
     expect(await screen.findByText('Look for target minus the current value.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Show hint/ })).toBeNull();
+  });
+
+  it('does what "Show hint 1" and a phone’s Code tab say when they were pressed before the app took over', async () => {
+    // The page as the server drew it: its controls are there, without handlers yet.
+    const drawn = document.createElement('div');
+    drawn.innerHTML =
+      '<button type="button" data-early-click="show-hint">Show hint 1</button>' +
+      '<button type="button" data-early-click="problem-tab-code">Code</button>';
+    document.body.append(drawn);
+    recordEarlyInput();
+    for (const control of drawn.querySelectorAll('button')) {
+      control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+    stopRecordingEarlyInput(drawn);
+    drawn.remove();
+
+    show();
+    expect(await screen.findByText('A map from value to position helps.')).toBeTruthy();
+    expect(screen.getAllByTestId('hint')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show hint 2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Code' }).getAttribute('aria-selected')).toBe('true');
+    // Asked once: the next visit starts closed again.
+    cleanup();
+    show();
+    expect(screen.queryAllByTestId('hint')).toHaveLength(0);
+    expect(screen.getByRole('tab', { name: 'Description' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('starts from the starter code and keeps the learner’s code per language across visits', async () => {
