@@ -1,13 +1,12 @@
 import { BLOG_TOC_MIN_HEADINGS } from '@learnbuild/domain/blog';
 import type { BlogPost } from '@learnbuild/domain/schemas/blog';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileQuestion, Pencil } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ItemUnavailable } from '@/components/ui/item-unavailable';
 import { MarkdownText } from '@/components/ui/markdown-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePost } from '@/features/blog/api/get-post';
@@ -176,23 +175,16 @@ export function BlogPostPage() {
   if (post.isPending) return <PostSkeleton />;
   if (!data) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title="Post not found"
-            action={
-              <Link to="/blog" className={buttonClasses('primary')}>
-                Browse the blog
-              </Link>
-            }
-          >
-            This post does not exist, or it is not published yet.
-          </EmptyState>
-        ) : (
-          <LoadError title="Could not load this post" onRetry={() => void post.refetch()} retrying={post.isFetching} />
-        )}
-      </div>
+      <ItemUnavailable
+        notFound={notFound}
+        notFoundTitle="Post not found"
+        action={{ to: '/blog', label: 'Browse the blog' }}
+        errorTitle="Could not load this post"
+        onRetry={() => void post.refetch()}
+        retrying={post.isFetching}
+      >
+        This post does not exist, or it is not published yet.
+      </ItemUnavailable>
     );
   }
   return <PostArticle post={data} />;

@@ -1,8 +1,5 @@
-import { FileQuestion } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { useParams } from 'react-router';
+import { ItemUnavailable } from '@/components/ui/item-unavailable';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePractice } from '@/features/practice/api/get-practice';
 import { ProblemWorkspace } from '@/features/practice/components/problem-workspace';
@@ -53,27 +50,16 @@ export function ProblemPage({ host }: { host: PracticeHost }) {
   if (practice.isPending) return <ProblemSkeleton />;
   if (!data) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title="Problem not found"
-            action={
-              <Link to="/dsa-sheet" className={buttonClasses('primary')}>
-                Open the DSA sheet
-              </Link>
-            }
-          >
-            This problem does not exist here, or it cannot be solved on LearnBuild yet.
-          </EmptyState>
-        ) : (
-          <LoadError
-            title="Could not load this problem"
-            onRetry={() => void practice.refetch()}
-            retrying={practice.isFetching}
-          />
-        )}
-      </div>
+      <ItemUnavailable
+        notFound={notFound}
+        notFoundTitle="Problem not found"
+        action={{ to: '/dsa-sheet', label: 'Open the DSA sheet' }}
+        errorTitle="Could not load this problem"
+        onRetry={() => void practice.refetch()}
+        retrying={practice.isFetching}
+      >
+        This problem does not exist here, or it cannot be solved on LearnBuild yet.
+      </ItemUnavailable>
     );
   }
   return <ProblemWorkspace key={data.slug} practice={data} host={host} />;
