@@ -144,13 +144,16 @@ try {
   });
   const assets = readdirSync(path.join(outDir, 'assets'));
   const workers = assets.filter((name) => /worker/i.test(name) && name.endsWith('.js'));
-  const pyodideFiles = (() => {
+  // Pyodide's runtime sits under its version's folder (dist/pyodide/<version>/).
+  const pyodideDir = (() => {
     try {
-      return readdirSync(path.join(outDir, 'pyodide'));
+      const [version] = readdirSync(path.join(outDir, 'pyodide'));
+      return version ? path.join(outDir, 'pyodide', version) : null;
     } catch {
-      return [];
+      return null;
     }
   })();
+  const pyodideFiles = pyodideDir ? readdirSync(pyodideDir) : [];
 
   const result = {
     label,
@@ -170,7 +173,7 @@ try {
           workers: workers.map((name) => ({ name, ...sizesOf(readFileSync(path.join(outDir, 'assets', name))) })),
           pyodideFiles: pyodideFiles.map((name) => ({
             name,
-            raw: readFileSync(path.join(outDir, 'pyodide', name)).length,
+            raw: readFileSync(path.join(pyodideDir ?? outDir, name)).length,
           })),
         }
       : null,

@@ -6,9 +6,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Pyodide (the code editor's Python) is served from our own origin at /pyodide/, never from a CDN: the
- * build copies the runtime files of the npm package into dist/pyodide/, which the API already serves as
- * static files (so does any host of dist/), and the dev server serves them from node_modules.
+ * Pyodide (the code editor's Python) is served from our own origin at /pyodide/<version>/, never from a CDN:
+ * the build copies the runtime files of the npm package into dist/pyodide/<version>/, which the API serves as
+ * static files with a year of caching (its version in the path, a new Pyodide never meets an old one in a
+ * browser's cache), and the dev server serves them from node_modules. The worker reads the path from
+ * __PYODIDE_PATH__.
  */
 const PYODIDE_FILES: Record<string, string> = {
   'pyodide.mjs': 'text/javascript',
@@ -18,12 +20,18 @@ const PYODIDE_FILES: Record<string, string> = {
   'pyodide-lock.json': 'application/json',
 };
 
+const pyodideSource = path.dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+const PYODIDE_VERSION = (
+  JSON.parse(readFileSync(path.join(pyodideSource, 'package.json'), 'utf8')) as { version: string }
+).version;
+const PYODIDE_PATH = `/pyodide/${PYODIDE_VERSION}/`;
+
 function pyodideFromOurOrigin(): Plugin {
-  const source = path.dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+  const source = pyodideSource;
   return {
     name: 'learnbuild:pyodide',
     configureServer(server) {
-      server.middlewares.use('/pyodide', (request, response, next) => {
+      server.middlewares.use(PYODIDE_PATH, (request, response, next) => {
         const name = (request.url ?? '').split('?')[0]!.replace(/^\//, '');
         const type = PYODIDE_FILES[name];
         if (!type) return next();
@@ -35,7 +43,11 @@ function pyodideFromOurOrigin(): Plugin {
       // The server renderer's build (dist/server/) needs no runtime of its own.
       if (this.environment.config.consumer === 'server') return;
       for (const name of Object.keys(PYODIDE_FILES)) {
-        this.emitFile({ type: 'asset', fileName: `pyodide/${name}`, source: readFileSync(path.join(source, name)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PYODIDE_PATH.slice(1)}${name}`,
+          source: readFileSync(path.join(source, name)),
+        });
       }
     },
   };
@@ -65,6 +77,7 @@ function preloadFonts(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pyodideFromOurOrigin(), preloadFonts()],
+  define: { __PYODIDE_PATH__: JSON.stringify(PYODIDE_PATH) },
   // Imports name their place from src/ (`@/components/ui/button`) instead of climbing with ../../../.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },

@@ -17,6 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  // Pyodide's runtime under its version's folder (apps/web/vite.config.ts), and a file beside it that is not.
+  mkdirSync(path.join(webDist, 'pyodide', '0.29.0'), { recursive: true });
+  writeFileSync(path.join(webDist, 'pyodide', '0.29.0', 'pyodide.mjs'), SCRIPT);
+  writeFileSync(path.join(webDist, 'pyodide', 'notes.txt'), 'not versioned');
   // Built without copies (an older build): compressed on the fly.
   writeFileSync(path.join(webDist, 'assets', 'styles-abc123.css'), STYLES);
   t = await buildTestApp({ webDist });
@@ -54,6 +58,15 @@ describe('the built web assets', () => {
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-encoding']).toBe('br');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('cache Pyodide for a year under its version’s folder, and nothing else outside the hashed assets', async () => {
+    const runtime = await asset('/pyodide/0.29.0/pyodide.mjs');
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const loose = await asset('/pyodide/notes.txt');
+    expect(loose.statusCode).toBe(200);
+    expect(loose.headers['cache-control']).not.toMatch(/immutable/);
   });
 
   it('never send a compressed copy by its own name as if it were the script', async () => {

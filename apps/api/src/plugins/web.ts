@@ -46,8 +46,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       // The build writes .br and .gz beside each text asset (scripts/precompress-web.mjs): they are sent as they
       // are, and a file without them is compressed on the fly as before.
       preCompressed: true,
+      // Hashed assets, and Pyodide under its version's folder (/pyodide/<version>/): never changed in place.
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
+        const relative = path.relative(dist, filePath).split(path.sep);
+        if (relative[0] === 'assets' || (relative[0] === 'pyodide' && relative.length === 3))
           res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });

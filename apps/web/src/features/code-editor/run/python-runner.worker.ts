@@ -2,13 +2,13 @@ import type { PyodideAPI } from 'pyodide';
 import { CappedOutput, type RunnerMessage, type RunRequest, type WorkerRequest } from './protocol';
 
 /**
- * Python with Pyodide, loaded from this site (/pyodide/, copied there from the npm package at build
+ * Python with Pyodide, loaded from this site (/pyodide/<version>/, copied there from the npm package at build
  * time) the first time the page asks for a run; the worker stays for the next runs. At the time limit
  * the page terminates it, and the next run starts a new worker that loads Pyodide again.
  */
 
-/** Where the build puts Pyodide's files (apps/web/vite.config.ts). */
-const PYODIDE_URL = '/pyodide/';
+/** Where the build puts Pyodide's files, `/pyodide/<version>/` (apps/web/vite.config.ts): cached for a year. */
+const PYODIDE_URL = __PYODIDE_PATH__;
 
 /**
  * Runs the code in a fresh namespace as __main__. A syntax error is reported alone; a traceback leaves
