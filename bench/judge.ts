@@ -14,12 +14,16 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createDatabase, databaseUrlOn, dropUnlessKept, SERVER_URL } from './lib/database';
 import { gitCommit, startApp } from './lib/web-app';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 50);
 const LANGUAGE = process.env.BENCH_LANGUAGE ?? 'javascript';
 const GOAL_MS = LANGUAGE === 'python' ? 5000 : 2000;
+/** `embedded` (default): the server's own PGlite; `server`: a database of its own on BENCH_SERVER_URL's PostgreSQL. */
+const DATABASE = process.env.BENCH_DATABASE_KIND === 'server' ? 'server' : 'embedded';
+const DATABASE_NAME = `lb_bench_judge_${process.pid}`;
 const RESULTS = path.join(import.meta.dirname, 'results', 'judge.md');
 const PASSWORD = 'Bench-judge-1234!';
 const PER_ACCOUNT = 10;
@@ -106,8 +110,12 @@ async function submitAndWait(base: string, token: string): Promise<{ ms: number;
 
 async function main() {
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'learnbuild-bench-judge-'));
+  if (DATABASE === 'server') await createDatabase(SERVER_URL, DATABASE_NAME);
   // Sign-ups come from one address: the hourly limit is raised for this server only.
-  const app = await startApp(emptyDist, PORT, { REGISTRATIONS_PER_HOUR: '1000' });
+  const app = await startApp(emptyDist, PORT, {
+    REGISTRATIONS_PER_HOUR: '1000',
+    ...(DATABASE === 'server' ? { DATABASE_URL: databaseUrlOn(SERVER_URL, DATABASE_NAME) } : {}),
+  });
   try {
     // One learner for the warm-up, then one for every 10 submissions (the per-learner limit a minute).
     const learners = 1 + Math.ceil(SUBMISSIONS / PER_ACCOUNT);
@@ -129,7 +137,7 @@ async function main() {
     const p50 = percentile(times, 50);
     const p99 = percentile(times, 99);
     const line =
-      `| ${new Date().toISOString().slice(0, 16)} | ${gitCommit()} | ${LANGUAGE} | ${SUBMISSIONS} | ${p50.toFixed(0)} | ` +
+      `| ${new Date().toISOString().slice(0, 16)} | ${gitCommit()} | ${LANGUAGE} | ${DATABASE} | ${SUBMISSIONS} | ${p50.toFixed(0)} | ` +
       `${p99.toFixed(0)} | ${p99 <= GOAL_MS ? 'met' : 'not met'} (≤ ${GOAL_MS}) | ${load.latency.p99} | ${verdicts} |\n`;
     if (!existsSync(RESULTS)) {
       mkdirSync(path.dirname(RESULTS), { recursive: true });
@@ -137,14 +145,15 @@ async function main() {
         RESULTS,
         '# Judge under a burst (bench/judge.ts)\n\n' +
           'Submit to verdict in ms, 50 accepted Maximum Subarray submissions sent at once; /api/health p99 in ms meanwhile.\n\n' +
-          '| When (UTC) | Commit | Language | Submissions | p50 | p99 | Goal | /api/health p99 | Verdicts |\n' +
-          '| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n',
+          '| When (UTC) | Commit | Language | Database | Submissions | p50 | p99 | Goal | /api/health p99 | Verdicts |\n' +
+          '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n',
       );
     }
     appendFileSync(RESULTS, line);
     console.log(line);
   } finally {
     await app.stop();
+    if (DATABASE === 'server') await dropUnlessKept(SERVER_URL, DATABASE_NAME);
   }
 }
 
