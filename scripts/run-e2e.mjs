@@ -5,6 +5,7 @@
 // (default: the machine's cores, at most 4; 1 when particular tests are named on the command line). Whole spec
 // files are dealt to the shards by their measured seconds (e2e/durations.json; a file not in it counts as the
 // median), the longest first, each to the shard with the least so far, so the shards end at about one time.
+// The seconds are the sums of a CI run's per-test times; refresh them when a file grows or a new one is slow.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
