@@ -26,6 +26,10 @@ if (!existsSync(chromium)) {
 
 const args = process.argv.slice(2);
 const named = args.some((arg) => !arg.startsWith('-'));
+// Spec files named on the command line are the ones dealt (E2E_SHARDS=2 npm run test:e2e -- e2e/tests/a.spec.ts ...);
+// other filters (a line number, a title) are given to every shard.
+const namedSpecs = args.filter((arg) => /\.spec\.ts$/.test(arg)).map((arg) => path.basename(arg));
+const filters = args.filter((arg) => !/\.spec\.ts$/.test(arg));
 const shards = Number(process.env.E2E_SHARDS ?? (named ? 1 : Math.min(4, availableParallelism())));
 if (!Number.isInteger(shards) || shards < 1) {
   console.error(`E2E_SHARDS must be a whole number from 1, not "${process.env.E2E_SHARDS}"`);
@@ -35,7 +39,7 @@ const basePort = Number(process.env.E2E_PORT ?? 3199);
 const baseMailDir = process.env.E2E_MAIL_DIR ?? '/tmp/learnbuild-e2e-mail';
 
 const testsDir = path.join(import.meta.dirname, '..', 'e2e', 'tests');
-const specFiles = readdirSync(testsDir).filter((file) => file.endsWith('.spec.ts'));
+const specFiles = namedSpecs.length ? namedSpecs : readdirSync(testsDir).filter((file) => file.endsWith('.spec.ts'));
 const measured = JSON.parse(readFileSync(path.join(testsDir, '..', 'durations.json'), 'utf8'));
 // A shard dealt no file is not started (with no file named, Playwright would run them all).
 const dealt = shards > 1 ? dealFiles(specFiles, measured, shards).filter((files) => files.length > 0) : [[]];
@@ -49,10 +53,14 @@ function runShard(index) {
     E2E_MAIL_DIR: shards > 1 ? `${baseMailDir}-${index + 1}` : baseMailDir,
     E2E_OUTPUT_DIR: shards > 1 ? `test-results/shard-${index + 1}` : 'test-results',
   };
-  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...shardArgs, ...args], {
-    env,
-    stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
+  const child = spawn(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...shardArgs, ...(shards > 1 ? filters : args)],
+    {
+      env,
+      stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    },
+  );
   if (shards > 1) {
     for (const [stream, out] of [
       [child.stdout, process.stdout],
