@@ -27,6 +27,11 @@ const DATABASE_NAME = `lb_bench_judge_${process.pid}`;
 const RESULTS = path.join(import.meta.dirname, 'results', 'judge.md');
 const PASSWORD = 'Bench-judge-1234!';
 const PER_ACCOUNT = 10;
+/**
+ * The other traffic meanwhile, in requests a second: steady, as many learners' pages make it. Unpaced, autocannon
+ * would keep one core answering /api/health and leave the judge (which yields to the server) the other.
+ */
+const HEALTH_RATE = 200;
 /** How often the problem page reads a submission until it is judged (SUBMISSION_POLL_MS in the web app). */
 const POLL_MS = 500;
 
@@ -126,8 +131,9 @@ async function main() {
     await submitAndWait(app.base, tokens[0]!);
     // A few learners' worth of other traffic, not a saturating load: what a page's calls wait meanwhile.
     const health = new Promise<autocannon.Result>((resolve, reject) =>
-      autocannon({ url: `${app.base}/api/health`, connections: 8, duration: 10 }, (error, result) =>
-        error ? reject(error) : resolve(result),
+      autocannon(
+        { url: `${app.base}/api/health`, connections: 8, overallRate: HEALTH_RATE, duration: 10 },
+        (error, result) => (error ? reject(error) : resolve(result)),
       ),
     );
     const results = await Promise.all(senders.map((token) => submitAndWait(app.base, token)));
