@@ -2,14 +2,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type HarnessSignature, harnessFor } from '@learnbuild/domain/judge/harness';
 import { transform } from 'sucrase';
-import {
-  JUDGE_NICENESS,
-  type OpenOutcome,
-  type Sandbox,
-  type SandboxLimits,
-  type SandboxSession,
-  type TestOutcome,
-} from './sandbox';
+import type { OpenOutcome, Sandbox, SandboxLimits, SandboxSession, TestOutcome } from './sandbox';
+import { JUDGE_NICENESS } from './sandbox';
 
 // JavaScript and TypeScript in QuickJS (javascript-worker.mjs), one worker thread per submission being judged.
 // Idle workers are kept for the next submission (each submission gets a fresh QuickJS runtime); a worker that

@@ -1,18 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { access, readFile, realpath } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type HarnessSignature, harnessFor } from '@learnbuild/domain/judge/harness';
-import {
-  JUDGE_NICENESS,
-  type OpenOutcome,
-  type Sandbox,
-  type SandboxLimits,
-  type SandboxSession,
-  type TestOutcome,
-} from './sandbox';
+import type { OpenOutcome, Sandbox, SandboxLimits, SandboxSession, TestOutcome } from './sandbox';
+import { yieldToServer } from './sandbox';
 
 // Python on the server: Pyodide (CPython in WebAssembly) in a Node process of its own per submission, started with
 // Node's permission model and locked down before the learner's code arrives (python-child.mjs tells how). This side
@@ -159,13 +152,7 @@ async function startChild(args: string[], stdio: ('pipe' | 'ignore' | 'ipc')[]):
     serialization: 'json',
   });
   // Judging yields the CPU to the server (sandbox.ts, JUDGE_NICENESS); where that is refused it runs as it is.
-  if (child.pid !== undefined) {
-    try {
-      setPriority(child.pid, JUDGE_NICENESS);
-    } catch {
-      // Left at the server's priority.
-    }
-  }
+  if (child.pid !== undefined) yieldToServer(child.pid);
   // A pool must never keep the server alive; whoever waits on a child holds a timer of its own.
   child.unref();
   child.channel?.unref();

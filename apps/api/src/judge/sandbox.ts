@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import type { HarnessSignature } from '@learnbuild/domain/judge/harness';
 
 // One sandbox per language behind one interface. A session holds one learner program: it is opened with the
@@ -10,6 +11,15 @@ import type { HarnessSignature } from '@learnbuild/domain/judge/harness';
  * the CPU when the server does not need it. Not 19: a test's time limit is wall time, so judging must not starve.
  */
 export const JUDGE_NICENESS = 10;
+
+/** Lowers a process (or, on Linux, a thread) to JUDGE_NICENESS; where the system refuses, it runs as it is. */
+export function yieldToServer(id: number): void {
+  try {
+    setPriority(id, JUDGE_NICENESS);
+  } catch {
+    // Left at the server's priority.
+  }
+}
 
 export interface SandboxLimits {
   /** Wall time one test may take. */
