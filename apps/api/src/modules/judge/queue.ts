@@ -25,17 +25,38 @@ interface SqlClient {
   exec?(text: string): Promise<{ rows: unknown[] }[]>;
 }
 
-/** The SQL runner pg-boss is given: the platform's own client (a pg pool, or PGlite in one process). */
-function executorOf(database: Database): PgBoss.Db {
+/**
+ * The SQL runner pg-boss is given: the platform's own client (a pg pool, or PGlite in one process). pg-boss
+ * marks a job complete or failed without awaiting it, so a job that ends while the server shuts down could
+ * query a pool already closed, as an unhandled rejection: `settle()` waits for the statements under way, and
+ * from then on the runner answers without touching the database (such a job is left to expire).
+ */
+export function executorOf(database: Database): PgBoss.Db & { settle(): Promise<void> } {
   const client = (database.db as unknown as { $client: SqlClient }).$client;
+  const running = new Set<Promise<unknown>>();
+  let settled = false;
+  const run = async (text: string, values?: unknown[]): Promise<{ rows: never[] }> => {
+    // PGlite prepares any statement sent with parameters, and a prepared statement holds one command.
+    if (client.exec && (!values || values.length === 0)) {
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as never[] };
+    }
+    return client.query(text, values) as Promise<{ rows: never[] }>;
+  };
   return {
-    executeSql: async (text, values) => {
-      // PGlite prepares any statement sent with parameters, and a prepared statement holds one command.
-      if (client.exec && (!values || values.length === 0)) {
-        const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as never[] };
-      }
-      return client.query(text, values) as Promise<{ rows: never[] }>;
+    executeSql: (text, values) => {
+      if (settled) return Promise.resolve({ rows: [] as never[] });
+      const statement = run(text, values);
+      running.add(statement);
+      statement.then(
+        () => running.delete(statement),
+        () => running.delete(statement),
+      );
+      return statement;
+    },
+    async settle() {
+      settled = true;
+      await Promise.allSettled([...running]);
     },
   };
 }
@@ -50,8 +71,9 @@ export async function startJobQueue(
   handlers: Record<string, (data: unknown) => Promise<void>>,
   concurrency = availableParallelism(),
 ): Promise<JobQueue> {
+  const executor = executorOf(database);
   const boss = new PgBoss({
-    db: executorOf(database),
+    db: executor,
     schema: QUEUE_SCHEMA,
     // No cron here yet; maintenance (expiring and archiving jobs) runs on whichever instance gets to it.
     schedule: false,
@@ -81,6 +103,7 @@ export async function startJobQueue(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+      await executor.settle();
     },
   };
 }
