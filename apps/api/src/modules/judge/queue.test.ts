@@ -17,7 +17,7 @@ describe("the job queue's SQL runner", () => {
     const executor = executorOf(database);
     expect((await executor.executeSql('select 1 as one', [])).rows).toEqual([{ one: 1 }]);
     // PGlite takes several statements in one text (how pg-boss installs itself), the last one's rows returned.
-    expect((await executor.executeSql('select 1 as one; select 2 as two')).rows).toEqual([{ two: 2 }]);
+    expect((await executor.executeSql('select 1 as one; select 2 as two', [])).rows).toEqual([{ two: 2 }]);
   });
 
   it('waits for the statements under way when settled, then answers without touching the closed database', async () => {
