@@ -100,6 +100,11 @@ export const judgeProblemSchema = z.object({
     .default({}),
   /** Starter code per language; default: drawn from the signature. */
   starterCode: z.record(z.string(), z.string()).default({}),
+  /**
+   * A correct solution that is too slow (issue 28): the tests must send it to Time Limit Exceeded, which proves
+   * they tell the expected complexity from a slower one. Never shown to learners.
+   */
+  tooSlow: z.object({ javascript: z.string().min(1) }).optional(),
 });
 export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
 export type JudgeProblemInput = z.input<typeof judgeProblemSchema>;
