@@ -4,6 +4,9 @@ import {
   activityReplySchema,
   catalogueReplySchema,
   flagsReplySchema,
+  problemStatsReplySchema,
+  randomProblemReplySchema,
+  roadmapReplySchema,
   statsReplySchema,
 } from '@learnbuild/domain/schemas/dsa';
 import {
@@ -35,6 +38,27 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/dsa/problems': {
     operationId: 'listDsaProblems',
     summary: "List the DSA problem bank with the learner's own flags",
+  },
+  'GET /api/dsa/problems/random': {
+    operationId: 'pickDsaProblem',
+    summary: 'A random problem of the sheet matching the filters: unsolved by default, or solved (for revision)',
+    reply: randomProblemReplySchema,
+    description: 'Answers 404 with a clear error when no problem matches.',
+  },
+  'GET /api/dsa/problem-stats': {
+    operationId: 'getDsaProblemStats',
+    summary:
+      "Everyone's numbers per problem: learners who solved it and its acceptance rate (null under 20 submissions)",
+    reply: problemStatsReplySchema,
+    description:
+      'Only problems with a solve or a judged submission are listed. Counted at most every 10 s; sent precompressed ' +
+      'with a strong ETag and `Cache-Control: public, no-cache`, like the catalogue.',
+  },
+  'GET /api/dsa/roadmap': {
+    operationId: 'getDsaRoadmap',
+    summary: "The sheet's topics with their prerequisites and the learner's solved/total",
+    reply: roadmapReplySchema,
+    description: '`ready` is false while a prerequisite topic is under half solved ("not yet"); the topic stays open.',
   },
   'GET /api/dsa/catalogue': {
     operationId: 'getDsaCatalogue',

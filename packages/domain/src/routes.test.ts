@@ -46,6 +46,7 @@ const SIGNED_IN = [
   '/subject/:subjectId/topic/:topicId/subtopic/:subtopicId',
   '/dsa-sheet',
   '/dsa-bookmarks',
+  '/dsa-sheet/roadmap',
 ];
 const INSTRUCTOR_ONLY = [
   '/courses/create',

@@ -35,6 +35,7 @@ export type ScreenId =
   | 'subjectTopic'
   | 'dsaSheet'
   | 'dsaBookmarks'
+  | 'dsaRoadmap'
   | 'problem'
   | 'courseCreate'
   | 'courseEdit'
@@ -106,6 +107,8 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/dsa-sheet', screen: 'dsaSheet', title: 'DSA Sheet', access: SIGNED_IN },
   { path: '/dsa-bookmarks', screen: 'dsaBookmarks', title: 'DSA Bookmarks', access: SIGNED_IN },
+  // Issue 28: the sheet's topics as a graph of prerequisites.
+  { path: '/dsa-sheet/roadmap', screen: 'dsaRoadmap', title: 'DSA Roadmap', access: SIGNED_IN },
   // Issue 27: a judged problem of the sheet, open to read and run without login (Submit asks for one). Its
   // parameter is named apart from the blog's :slug, since route parameters are filled by name (e2e's a11y matrix).
   { path: '/problems/:problemSlug', screen: 'problem', title: 'Problem', access: PUBLIC },

@@ -64,6 +64,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   subjectTopic: page(() => import('@/features/subjects/routes/lesson'), 'LessonPage'),
   dsaSheet: page(() => import('@/features/dsa/routes/dsa-sheet'), 'DsaSheetPage'),
   dsaBookmarks: page(() => import('@/features/dsa/routes/dsa-bookmarks'), 'DsaBookmarksPage'),
+  dsaRoadmap: page(() => import('@/features/dsa/routes/dsa-roadmap'), 'DsaRoadmapPage'),
   dsaManagement: page(() => import('@/features/dsa/routes/dsa-management'), 'DsaManagementPage'),
   problem: page(() => import('./problem-screen'), 'ProblemScreen'),
 };

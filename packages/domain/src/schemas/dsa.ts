@@ -88,8 +88,8 @@ export const topicNameSchema = z
 
 // The sheet
 
-export const problemStatusSchema = z.enum(['solved', 'unsolved', 'bookmarked', 'revision'], {
-  error: 'Status must be solved, unsolved, bookmarked or revision',
+export const problemStatusSchema = z.enum(['solved', 'unsolved', 'verified', 'bookmarked', 'revision'], {
+  error: 'Status must be solved, unsolved, verified, bookmarked or revision',
 });
 export type ProblemStatus = z.infer<typeof problemStatusSchema>;
 
@@ -125,6 +125,10 @@ export const dsaProblemSchema = z.object({
   judge: z.boolean().optional(),
   /** Issue 27: the learner's solve came from an Accepted submission, not only the checkbox. */
   verified: z.boolean().optional(),
+  /** Issue 28: accepted over all judged submissions on LearnBuild, 0-100; null under 20 submissions. */
+  acceptanceRate: z.number().min(0).max(100).nullable(),
+  /** Issue 28: how many learners solved it. */
+  solvedCount: z.number().int().min(0),
 });
 export type DsaProblem = z.infer<typeof dsaProblemSchema>;
 
@@ -169,6 +173,47 @@ export const flagsReplySchema = z.object({
 export type FlagsReply = z.infer<typeof flagsReplySchema>;
 
 export const problemParamsSchema = z.object({ problemId: uuidSchema });
+
+// Issue 28: a sheet that guides
+
+export const RANDOM_PROBLEM_NONE_MESSAGE = 'No problem matches these filters. Clear a filter and try again.';
+
+/** `GET /api/dsa/problems/random`: a problem the learner has not solved (or, for revision, one they have). */
+export const randomProblemQuerySchema = z.object({
+  status: z.enum(['unsolved', 'solved'], { error: 'Status must be unsolved or solved' }).default('unsolved'),
+  difficulty: difficultySchema.optional(),
+  topic: z.string().trim().max(80, 'Topic must be at most 80 characters').optional(),
+  step: z.string().trim().max(100, 'Step must be at most 100 characters').optional(),
+  timeZone: timeZoneSchema,
+});
+export type RandomProblemQuery = z.input<typeof randomProblemQuerySchema>;
+export const randomProblemReplySchema = z.object({ success: z.literal(true), problem: dsaProblemSchema });
+
+/** `GET /api/dsa/problem-stats`: everyone's numbers per problem, for the problems that have any. */
+export const problemStatsReplySchema = z.object({
+  success: z.literal(true),
+  stats: z.record(
+    z.string(),
+    z.object({ solvedCount: z.number().int(), acceptanceRate: z.number().min(0).max(100).nullable() }),
+  ),
+});
+export type ProblemStatsReply = z.infer<typeof problemStatsReplySchema>;
+
+export const roadmapNodeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  solved: z.number().int(),
+  total: z.number().int(),
+  prerequisites: z.array(z.string()),
+  /** False while a prerequisite is under half solved ("not yet"); the topic stays open either way. */
+  ready: z.boolean(),
+});
+export type RoadmapNodeReply = z.infer<typeof roadmapNodeSchema>;
+export const roadmapReplySchema = z.object({
+  success: z.literal(true),
+  roadmap: z.object({ nodes: z.array(roadmapNodeSchema) }),
+});
+export type RoadmapReply = z.infer<typeof roadmapReplySchema>;
 export const topicParamsSchema = z.object({ topicId: uuidSchema });
 
 // Progress

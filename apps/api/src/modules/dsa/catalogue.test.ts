@@ -15,6 +15,7 @@ import { TEST_PASSWORD } from '../../test/factories';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/queries';
 import { currentCatalogue } from './catalogue';
+import { forgetProblemStats } from './problem-stats';
 
 let t: TestApp;
 let passwordHash: string;
@@ -107,7 +108,19 @@ describe('GET /api/dsa/catalogue', () => {
     expect(reply.headers['content-encoding']).toBeUndefined();
     const sheet: DsaProblem[] = (await call('GET', '/api/dsa/problems')).json().problems;
     const flagFree = sheet.map(
-      ({ solved, solvedOn, bookmarked, notes, revisionStage, revisionDueOn, verified, ...rest }) => rest,
+      // Everyone's numbers (issue 28) come apart, from GET /api/dsa/problem-stats.
+      ({
+        solved,
+        solvedOn,
+        bookmarked,
+        notes,
+        revisionStage,
+        revisionDueOn,
+        verified,
+        acceptanceRate,
+        solvedCount,
+        ...rest
+      }) => rest,
     );
     expect(reply.json()).toEqual({ success: true, problems: flagFree });
   });
@@ -287,7 +300,9 @@ describe('GET /api/dsa/progress/flags', () => {
       verified: [],
     });
 
-    // Catalogue plus flags is exactly the old one-call sheet.
+    // Catalogue plus flags plus everyone's numbers is exactly the one-call sheet.
+    forgetProblemStats(t.database.db);
+    const stats = (await call('GET', '/api/dsa/problem-stats')).json().stats;
     const merged = (await problems()).map((p) => ({
       ...p,
       solved: p.id in own.solved,
@@ -297,6 +312,8 @@ describe('GET /api/dsa/progress/flags', () => {
       revisionStage: own.revision[p.id]?.stage ?? null,
       revisionDueOn: own.revision[p.id]?.dueOn ?? null,
       verified: own.verified?.includes(p.id) ?? false,
+      acceptanceRate: stats[p.id]?.acceptanceRate ?? null,
+      solvedCount: stats[p.id]?.solvedCount ?? 0,
     }));
     const sheet: DsaProblem[] = (await call('GET', '/api/dsa/problems', alice)).json().problems;
     expect(merged).toEqual(sheet);

@@ -219,7 +219,7 @@ describe('GET /api/dsa/problems', () => {
 
   it.each([
     ['?difficulty=Insane', 'Difficulty must be Easy, Medium or Hard'],
-    ['?status=done', 'Status must be solved, unsolved, bookmarked or revision'],
+    ['?status=done', 'Status must be solved, unsolved, verified, bookmarked or revision'],
     ['?timeZone=Mars%2FBase', 'Time zone must be a valid IANA name such as Europe/Berlin'],
     [`?q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters'],
   ])('refuses a bad filter %s with 400 and a clear sentence', async (query, error) => {

@@ -2,7 +2,15 @@ import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { dsaLearnerCounters, dsaProblems, dsaProgress, dsaReviews, dsaTopics, judgeProblems } from '../../db/schema';
+import {
+  dsaLearnerCounters,
+  dsaProblems,
+  dsaProgress,
+  dsaReviews,
+  dsaTopics,
+  judgeProblems,
+  judgeSubmissions,
+} from '../../db/schema';
 import { batchLoaderPerDatabase } from '../../lib/batch-loader';
 
 /** Joins progress for nobody when the reader is anonymous, so every flag reads false. */
@@ -37,6 +45,8 @@ function statusCondition(status: ProblemStatus, today: string): SQL {
       return sql`coalesce(${dsaProgress.solved}, false) = false`;
     case 'bookmarked':
       return eq(dsaProgress.bookmarked, true);
+    case 'verified':
+      return and(eq(dsaProgress.solved, true), eq(dsaProgress.verified, true)) as SQL;
     case 'revision':
       return lte(dsaProgress.revisionDueOn, today);
   }
@@ -505,4 +515,45 @@ export async function setProblemPositions(tx: DbOrTx, ids: string[], positions: 
     update ${dsaProblems} set position = v.position
     from unnest(${sql.param(ids)}::uuid[], ${sql.param(positions)}::int[]) as v(id, position)
     where ${dsaProblems.id} = v.id`);
+}
+
+// Issue 28: what the sheet learns from everyone (solves and submissions per problem) and the roadmap's counts.
+
+/** Learners who solved each problem, for the problems someone solved. */
+export function solvedCounts(db: DbOrTx) {
+  return db
+    .select({ problemId: dsaProgress.problemId, solved: sql<number>`count(*)::int` })
+    .from(dsaProgress)
+    .where(eq(dsaProgress.solved, true))
+    .groupBy(dsaProgress.problemId);
+}
+
+/** Judged submissions and the accepted among them, per problem that has any. */
+export function submissionCounts(db: DbOrTx) {
+  return db
+    .select({
+      problemId: judgeSubmissions.problemId,
+      submissions: sql<number>`count(*)::int`,
+      accepted: sql<number>`(count(*) filter (where ${judgeSubmissions.verdict} = 'Accepted'))::int`,
+    })
+    .from(judgeSubmissions)
+    .where(eq(judgeSubmissions.status, 'done'))
+    .groupBy(judgeSubmissions.problemId);
+}
+
+/** Each topic with live problems, in the sheet's order, with how many of them the learner solved. */
+export function roadmapTopics(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: dsaTopics.id,
+      name: dsaTopics.name,
+      total: sql<number>`count(*)::int`,
+      solved: sql<number>`(count(*) filter (where ${dsaProgress.solved}))::int`,
+    })
+    .from(dsaProblems)
+    .innerJoin(dsaTopics, eq(dsaTopics.id, dsaProblems.topicId))
+    .leftJoin(dsaProgress, and(eq(dsaProgress.problemId, dsaProblems.id), eq(dsaProgress.userId, userId)))
+    .where(isNull(dsaProblems.deletedAt))
+    .groupBy(dsaTopics.id, dsaTopics.name, dsaTopics.position)
+    .orderBy(asc(dsaTopics.position), asc(dsaTopics.name));
 }

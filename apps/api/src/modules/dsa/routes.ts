@@ -8,6 +8,7 @@ import {
   problemPatchSchema,
   problemsQuerySchema,
   progressBodySchema,
+  randomProblemQuerySchema,
   reorderBodySchema,
   reviewBodySchema,
   statsQuerySchema,
@@ -24,8 +25,18 @@ import { requireAuth, requirePermission, requireUser } from '../../plugins/auth'
 import { CATALOGUE_CACHE_CONTROL, currentCatalogue, FLAGS_CACHE_CONTROL } from './catalogue';
 import { importSummary, refusedImportMessage } from './import-file';
 import * as manage from './management';
+import { PROBLEM_STATS_CACHE_CONTROL, problemStatsReply } from './problem-stats';
 import * as q from './queries';
-import { dsaActivityReply, dsaStatsReply, learnerFlags, listSheet, reviewProblem, setProgress } from './service';
+import {
+  dsaActivityReply,
+  dsaStatsReply,
+  learnerFlags,
+  learnerRoadmap,
+  listSheet,
+  randomProblem,
+  reviewProblem,
+  setProgress,
+} from './service';
 import * as transfer from './transfer';
 
 /** Replies the service hands over as JSON text are sent as they are (no serialisation). */
@@ -55,6 +66,25 @@ export async function dsaRoutes(fastify: FastifyInstance) {
   app.get('/api/dsa/problems', { schema: { tags, querystring: problemsQuerySchema } }, async (request) => ({
     success: true,
     problems: await listSheet(app.db, request.sessionUser?.id ?? null, request.query),
+  }));
+
+  // Issue 28: "Pick one" (a random problem matching the sheet's filters) and the roadmap of topics.
+  app.get(
+    '/api/dsa/problems/random',
+    { schema: { tags, querystring: randomProblemQuerySchema }, onRequest: requireAuth },
+    async (request) => ({
+      success: true,
+      problem: await randomProblem(app.db, requireUser(request).id, request.query),
+    }),
+  );
+
+  app.get('/api/dsa/problem-stats', { schema: { tags }, compress: false }, async (request, reply) =>
+    sendPrecompressed(request, reply, await problemStatsReply(app.db), PROBLEM_STATS_CACHE_CONTROL),
+  );
+
+  app.get('/api/dsa/roadmap', { schema: { tags }, onRequest: requireAuth }, async (request) => ({
+    success: true,
+    roadmap: { nodes: await learnerRoadmap(app.db, requireUser(request).id) },
   }));
 
   // The sheet's split read: the catalogue every learner shares (precompressed bytes with an ETag, so the

@@ -1,13 +1,20 @@
+import { type RoadmapNode, roadmapNodes } from '@learnbuild/domain/dsa-roadmap';
 import { activityWindowStart, type DifficultyStats, type DsaStats, totalsOf } from '@learnbuild/domain/rules/dsa-stats';
 import { nextRevision, startRevision } from '@learnbuild/domain/rules/revision';
 import { streaks, streaksFromSummary, todayIn } from '@learnbuild/domain/rules/streaks';
-import type { DsaProblem, DsaProgress, ProblemStatus } from '@learnbuild/domain/schemas/dsa';
+import {
+  type DsaProblem,
+  type DsaProgress,
+  type ProblemStatus,
+  RANDOM_PROBLEM_NONE_MESSAGE,
+} from '@learnbuild/domain/schemas/dsa';
 import type { Db } from '../../db/client';
 import { retryingTransaction } from '../../db/transactions';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { compressOnDemand, type Precompressed } from '../../lib/precompressed';
 import { cachedForLearner, forgetLearner } from './learner-cache';
 import { liveProblemIndex, loadedProblemIndex, type ProblemIndex } from './problem-index';
+import { withStats } from './problem-stats';
 import * as q from './queries';
 import { activityReplyText, statsReplyText } from './reply-text';
 
@@ -24,7 +31,25 @@ export interface SheetFilter {
 
 export async function listSheet(db: Db, userId: string | null, filter: SheetFilter): Promise<DsaProblem[]> {
   const { timeZone, ...rest } = filter;
-  return q.listProblems(db, { ...rest, userId, today: todayIn(timeZone) });
+  return withStats(db, await q.listProblems(db, { ...rest, userId, today: todayIn(timeZone) }));
+}
+
+/** A problem picked at random among those the filter leaves (issue 28's "Pick one"); 404 when none does. */
+export async function randomProblem(
+  db: Db,
+  userId: string,
+  filter: Omit<SheetFilter, 'q'>,
+  random: () => number = Math.random,
+): Promise<DsaProblem> {
+  const rows = await listSheet(db, userId, filter);
+  const problem = rows[Math.floor(random() * rows.length)];
+  if (!problem) throw notFound(RANDOM_PROBLEM_NONE_MESSAGE);
+  return problem;
+}
+
+/** The learner's roadmap: each topic with their solves and whether its prerequisites are half done. */
+export async function learnerRoadmap(db: Db, userId: string): Promise<RoadmapNode[]> {
+  return roadmapNodes(await q.roadmapTopics(db, userId));
 }
 
 /**

@@ -13,8 +13,12 @@ import { closeJavaScriptWorkers } from '../../judge/javascript-sandbox';
 import { closePythonPool } from '../../judge/python-sandbox';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
+import { sheetSlugWithoutJudge } from '../../test/judge-content';
 import { seedDsaProblems } from '../dsa/seed';
 import { judgeQueuedSubmission, seedJudgeProblems } from './service';
+
+/** A seeded problem of the sheet with no judge file. */
+const UNJUDGED = sheetSlugWithoutJudge();
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -105,7 +109,7 @@ describe('problem pages', () => {
   });
 
   it('answers 404 for a problem without a judge, and for no problem at all', async () => {
-    for (const slug of ['move-zeroes', 'no-such-problem']) {
+    for (const slug of [UNJUDGED, 'no-such-problem']) {
       const reply = await t.app.inject({ method: 'GET', url: `/api/dsa/problems/${slug}/practice` });
       expect(reply.statusCode).toBe(404);
       expect(reply.json()).toEqual({ success: false, error: PRACTICE_NOT_FOUND_MESSAGE });
@@ -114,7 +118,7 @@ describe('problem pages', () => {
 
   it('marks judged rows of the sheet with judge: true, and none verified yet', async () => {
     expect(await sheetRow(learner, 'two-sum')).toMatchObject({ judge: true, verified: false });
-    expect(await sheetRow(learner, 'move-zeroes')).toMatchObject({ judge: false, verified: false });
+    expect(await sheetRow(learner, UNJUDGED)).toMatchObject({ judge: false, verified: false });
   });
 
   it('shows the editorial to signed-in learners only', async () => {
@@ -177,7 +181,7 @@ describe('submitting', () => {
   });
 
   it('answers 404 for a problem without a judge', async () => {
-    const reply = await submit(other, TWO_SUM_RIGHT, 'javascript', 'move-zeroes');
+    const reply = await submit(other, TWO_SUM_RIGHT, 'javascript', UNJUDGED);
     expect(reply.statusCode).toBe(404);
   });
 

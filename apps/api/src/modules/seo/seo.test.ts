@@ -8,12 +8,16 @@ import { media } from '../../db/schema';
 import { seedDemoAccounts } from '../../seed/demo-accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBlogPostRow, createCourseRows, createUser } from '../../test/factories';
+import { sheetSlugWithoutJudge } from '../../test/judge-content';
 import { loadBlogContent } from '../blog/content';
 import { blogReplies } from '../blog/public-cache';
 import { seedDemoBlogPosts } from '../blog/seed';
 import { seedDsaProblems } from '../dsa/seed';
 import { seedJudgeProblems } from '../judge/service';
 import { FEED_SIZE } from './feeds';
+
+/** A seeded problem of the sheet with no judge file. */
+const UNJUDGED = sheetSlugWithoutJudge();
 
 const BASE = 'http://learnbuild.test';
 /** Shaped like the built index.html: the app's own title and description, one module script with a src. */
@@ -247,7 +251,7 @@ describe('GET /sitemap.xml', () => {
     expect(locations).not.toContain(`${BASE}/blog/${draft.slug}`);
     expect(locations).not.toContain(`${BASE}/courses/${draftCourse.slug}`);
     expect(locations).toContain(`${BASE}/problems/two-sum`);
-    expect(locations).not.toContain(`${BASE}/problems/move-zeroes`);
+    expect(locations).not.toContain(`${BASE}/problems/${UNJUDGED}`);
     expect(reply.body).toMatch(
       new RegExp(`<url><loc>${BASE}/blog/${post.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`),
     );

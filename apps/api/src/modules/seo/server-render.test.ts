@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseEnrollments, courses } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCourseRows, createUser } from '../../test/factories';
+import { sheetSlugWithoutJudge } from '../../test/judge-content';
 import { publicCourseReplies } from '../courses/public-cache';
 import { seedDsaProblems } from '../dsa/seed';
 import { seedJudgeProblems } from '../judge/service';
 import { drawsSignedIn, fillRoot, RENDERER_DIR, scriptSafeJson } from './server-render';
+
+/** A seeded problem of the sheet with no judge file. */
+const UNJUDGED = sheetSlugWithoutJudge();
 
 /**
  * The public pages drawn by the web app's real server renderer: it is built once here (vite build
@@ -201,7 +205,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('answers the plain app with 404 for a problem without a judge, or none', async () => {
-    for (const slug of ['move-zeroes', 'no-such-problem']) {
+    for (const slug of [UNJUDGED, 'no-such-problem']) {
       const reply = await get(`/problems/${slug}`);
       expect(reply.statusCode, slug).toBe(404);
       expect(reply.body).toBe(INDEX_HTML);

@@ -21,6 +21,8 @@ const problem: DsaProblem = {
   notes: '',
   revisionStage: null,
   revisionDueOn: null,
+  acceptanceRate: null,
+  solvedCount: 0,
 };
 
 describe('optimistic sheet updates', () => {

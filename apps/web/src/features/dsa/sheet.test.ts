@@ -1,6 +1,6 @@
 import type { CatalogueProblem } from '@learnbuild/domain/schemas/dsa';
 import { describe, expect, it } from 'vitest';
-import { filterSheet, type LearnerFlags, mergeSheet } from './sheet';
+import { filterSheet, type LearnerFlags, mergeSheet, SORT_HEADINGS, sortSheet } from './sheet';
 
 const TOPIC_ID = '6f1c2a43-8a53-4d6e-9c1e-3f0b1d2e4a5b';
 
@@ -50,6 +50,15 @@ describe('mergeSheet', () => {
     expect(rows[2]).toMatchObject({ bookmarked: true, notes: 'Use BFS levels' });
   });
 
+  it("puts everyone's numbers on the problems that have some, none on the others (issue 28)", () => {
+    const withStats = mergeSheet(catalogue, flags, { b: { solvedCount: 12, acceptanceRate: 41.7 } });
+    expect(withStats.map((row) => [row.id, row.solvedCount, row.acceptanceRate])).toEqual([
+      ['a', 0, null],
+      ['b', 12, 41.7],
+      ['c', 0, null],
+    ]);
+  });
+
   it('marks the judged problems and the solves the judge accepted (issue 27)', () => {
     expect(rows.map((row) => [row.id, row.judge, row.verified])).toEqual([
       ['a', true, true],
@@ -69,6 +78,8 @@ describe('filterSheet', () => {
     expect(ids({ status: 'unsolved' })).toEqual(['b', 'c']);
     expect(ids({ status: 'bookmarked' })).toEqual(['c']);
     expect(ids({ topic: 'Graphs', difficulty: 'Medium' })).toEqual(['b']);
+    // Issue 28: solved through an Accepted submission only ('b' has the flag but no solve).
+    expect(ids({ status: 'verified' })).toEqual(['a']);
   });
 
   it("counts a revision due on or before today only, in the learner's day", () => {
@@ -82,5 +93,36 @@ describe('filterSheet', () => {
     expect(ids({ q: 'bfs level' })).toEqual(['c']);
     expect(ids({ q: '  ' })).toEqual(['a', 'b', 'c']);
     expect(ids({ q: 'nothing like it' })).toEqual([]);
+  });
+});
+
+describe('sortSheet (issue 28)', () => {
+  const sorted = mergeSheet(
+    [
+      problem('hard', { difficulty: 'Hard' }),
+      problem('easy-new', { difficulty: 'Easy' }),
+      problem('medium', { difficulty: 'Medium' }),
+      problem('easy', { difficulty: 'Easy' }),
+      problem('medium-2', { difficulty: 'Medium' }),
+    ],
+    { solved: {}, bookmarked: [], notes: {}, revision: {} },
+    {
+      hard: { acceptanceRate: 20, solvedCount: 3 },
+      medium: { acceptanceRate: 75.5, solvedCount: 40 },
+      easy: { acceptanceRate: 0, solvedCount: 40 },
+      'medium-2': { acceptanceRate: 75.5, solvedCount: 1 },
+    },
+  );
+  const order = (sort: Parameters<typeof sortSheet>[1]) => sortSheet(sorted, sort).map((row) => row.id);
+
+  it('keeps the learning path as it is (the same array)', () => {
+    expect(sortSheet(sorted, 'path')).toBe(sorted);
+  });
+
+  it('sorts by difficulty, acceptance rate (problems without one last) and solvers, ties in path order', () => {
+    expect(order('difficulty')).toEqual(['easy-new', 'easy', 'medium', 'medium-2', 'hard']);
+    expect(order('acceptance')).toEqual(['medium', 'medium-2', 'hard', 'easy', 'easy-new']);
+    expect(order('solved')).toEqual(['medium', 'easy', 'hard', 'medium-2', 'easy-new']);
+    expect(SORT_HEADINGS.acceptance).toBe('All problems, highest acceptance first');
   });
 });

@@ -1,10 +1,18 @@
-import type { CatalogueProblem, DsaProblem, FlagsReply } from '@learnbuild/domain/schemas/dsa';
-import type { SheetFilters } from './api/keys';
+import type { CatalogueProblem, DsaProblem, FlagsReply, ProblemStatsReply } from '@learnbuild/domain/schemas/dsa';
+import type { SheetFilters, SheetSort } from './api/keys';
 
 export type LearnerFlags = Omit<FlagsReply, 'success'>;
+export type EveryonesStats = ProblemStatsReply['stats'];
 
-/** The sheet's rows: the shared catalogue with the learner's own flags on the problems they touched. */
-export function mergeSheet(catalogue: readonly CatalogueProblem[], flags: LearnerFlags): DsaProblem[] {
+/**
+ * The sheet's rows: the shared catalogue with the learner's own flags on the problems they touched, and everyone's
+ * numbers (issue 28) on the problems that have some.
+ */
+export function mergeSheet(
+  catalogue: readonly CatalogueProblem[],
+  flags: LearnerFlags,
+  stats: EveryonesStats = {},
+): DsaProblem[] {
   const bookmarked = new Set(flags.bookmarked);
   const verified = new Set(flags.verified ?? []);
   return catalogue.map((problem) => {
@@ -20,6 +28,8 @@ export function mergeSheet(catalogue: readonly CatalogueProblem[], flags: Learne
       revisionDueOn: revision?.dueOn ?? null,
       judge: problem.judge === true,
       verified: solvedOn !== undefined && verified.has(problem.id),
+      acceptanceRate: stats[problem.id]?.acceptanceRate ?? null,
+      solvedCount: stats[problem.id]?.solvedCount ?? 0,
     };
   });
 }
@@ -40,6 +50,7 @@ export function filterSheet(rows: readonly DsaProblem[], filters: SheetFilters, 
     if (filters.difficulty && row.difficulty !== filters.difficulty) return false;
     if (filters.status === 'solved' && !row.solved) return false;
     if (filters.status === 'unsolved' && row.solved) return false;
+    if (filters.status === 'verified' && !(row.solved && row.verified)) return false;
     if (filters.status === 'bookmarked' && !row.bookmarked) return false;
     if (filters.status === 'revision' && (row.revisionDueOn === null || row.revisionDueOn > today)) return false;
     if (search && !searchKey(row).includes(search)) return false;
@@ -71,4 +82,30 @@ export function searchSheet(rows: readonly DsaProblem[], text: string | undefine
   const search = text?.trim().toLowerCase();
   if (!search) return rows;
   return rows.filter((row) => searchKey(row).includes(search));
+}
+
+const DIFFICULTY_ORDER = { Easy: 0, Medium: 1, Hard: 2 } as const;
+
+/** The headings of a sorted sheet, which shows one list instead of steps. */
+export const SORT_HEADINGS: Record<Exclude<SheetSort, 'path'>, string> = {
+  difficulty: 'All problems, easiest first',
+  acceptance: 'All problems, highest acceptance first',
+  solved: 'All problems, most solved first',
+};
+
+/**
+ * The rows in the order asked for; ties, and problems without an acceptance rate yet (under 20 submissions, last),
+ * keep the learning path's order. The same array for the path, so an unsorted list is not a new one.
+ */
+export function sortSheet(rows: readonly DsaProblem[], sort: SheetSort): readonly DsaProblem[] {
+  if (sort === 'path') return rows;
+  const key = (row: DsaProblem): number => {
+    if (sort === 'difficulty') return DIFFICULTY_ORDER[row.difficulty];
+    if (sort === 'acceptance') return row.acceptanceRate === null ? 1 : -row.acceptanceRate;
+    return -row.solvedCount;
+  };
+  return rows
+    .map((row, index) => ({ row, index, key: key(row) }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map(({ row }) => row);
 }

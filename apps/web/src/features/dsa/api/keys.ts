@@ -8,6 +8,10 @@ export interface SheetFilters {
   q?: string;
 }
 
+/** How the sheet orders its rows (issue 28): the learning path in steps, or one list by a number. */
+export const SHEET_SORTS = ['path', 'difficulty', 'acceptance', 'solved'] as const;
+export type SheetSort = (typeof SHEET_SORTS)[number];
+
 /** Every DSA query key starts with 'dsa', so one invalidation refreshes the feature. */
 export const dsaKeys = {
   all: ['dsa'] as const,
@@ -16,6 +20,7 @@ export const dsaKeys = {
   topics: ['dsa', 'topics'] as const,
   stats: ['dsa', 'stats'] as const,
   activity: (days: number) => ['dsa', 'activity', days] as const,
+  roadmap: ['dsa', 'roadmap'] as const,
   /** A problem's judge as DSA Management edits it. */
   judge: (problemId: string) => ['dsa', 'judge', problemId] as const,
 };

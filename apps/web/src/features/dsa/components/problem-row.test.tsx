@@ -27,6 +27,8 @@ const SOLVED: DsaProblem = {
   notes: '',
   revisionStage: null,
   revisionDueOn: null,
+  acceptanceRate: null,
+  solvedCount: 0,
 };
 
 /** The row with its changes applied as the sheet's optimistic update applies them. */

@@ -112,6 +112,17 @@ function VerifiedSeal() {
   );
 }
 
+/** Issue 28: everyone's work on the problem, once there is some: learners who solved it and its acceptance rate. */
+export function problemNumbers(problem: Pick<DsaProblem, 'solvedCount' | 'acceptanceRate'>): string | null {
+  const parts: string[] = [];
+  if (problem.solvedCount > 0)
+    parts.push(
+      `${problem.solvedCount.toLocaleString('en')} ${problem.solvedCount === 1 ? 'learner' : 'learners'} solved`,
+    );
+  if (problem.acceptanceRate !== null) parts.push(`${problem.acceptanceRate}% acceptance`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 export interface RowActions {
   /** Resolves once the server answered (a refusal is rolled back and reported by the caller). */
   change: (change: ProgressChange) => Promise<unknown>;
@@ -148,6 +159,7 @@ export const ProblemRow = memo(function ProblemRow({
   const inRevision = problem.revisionDueOn !== null;
   const judge = judgeName(problem.url);
   const tags = interviewMode ? [] : problem.tags.slice(0, 4);
+  const numbers = interviewMode ? null : problemNumbers(problem);
   return (
     <li
       className={cn(
@@ -198,6 +210,11 @@ export const ProblemRow = memo(function ProblemRow({
           {problem.notes ? (
             <p className="mt-0.5 line-clamp-1 text-xs text-muted" title={problem.notes}>
               {problem.notes}
+            </p>
+          ) : null}
+          {numbers ? (
+            <p className="mt-0.5 text-xs text-muted" data-testid="problem-numbers">
+              {numbers}
             </p>
           ) : null}
           {tags.length > 0 ? (

@@ -4,10 +4,11 @@ import { ChevronsDownUp, ChevronsUpDown, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { SheetSort } from '@/features/dsa/api/keys';
 import { useReviewProblem } from '@/features/dsa/api/review-problem';
 import { useUpdateProgress } from '@/features/dsa/api/update-progress';
 import type { ProgressChange } from '@/features/dsa/optimistic';
-import { searchSheet } from '@/features/dsa/sheet';
+import { SORT_HEADINGS, searchSheet, sortSheet } from '@/features/dsa/sheet';
 import { errorMessage } from '@/lib/api-client';
 import { SheetSkeleton } from './sheet-skeleton';
 import { groupBySteps, StepSections } from './step-sections';
@@ -23,6 +24,7 @@ export function ProblemSections({
   interviewMode,
   reviewMode = false,
   search,
+  sort = 'path',
   errorTitle,
   empty,
 }: {
@@ -36,12 +38,17 @@ export function ProblemSections({
   expandAll: boolean;
   interviewMode: boolean;
   reviewMode?: boolean;
+  /** Issue 28: a sorted sheet is one list under a heading that names the order, instead of steps. */
+  sort?: SheetSort;
   errorTitle: string;
   empty: ReactNode;
 }) {
   const update = useUpdateProgress();
   const review = useReviewProblem();
-  const groups = useMemo(() => groupBySteps(searchSheet(problems.data ?? [], search)), [problems.data, search]);
+  const groups = useMemo(() => {
+    const rows = searchSheet(problems.data ?? [], search);
+    return sort === 'path' ? groupBySteps(rows) : groupBySteps(sortSheet(rows, sort), SORT_HEADINGS[sort]);
+  }, [problems.data, search, sort]);
   const steps = useOpenSteps(groups, expandAll);
   const actions = useMemo(
     () => ({

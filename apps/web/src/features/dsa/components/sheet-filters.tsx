@@ -4,16 +4,15 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterSelect, filterControlClasses } from '@/components/ui/filter-select';
-import type { SheetFilters } from '@/features/dsa/api/keys';
+import type { SheetFilters, SheetSort } from '@/features/dsa/api/keys';
+
+type SetFilter = (name: keyof SheetFilters | 'sort', value: string | undefined) => void;
 
 /**
  * The search box's text. The rows follow it at every keystroke (the page filters what it has loaded); the URL
  * (`?q=`, so a search can be shared) follows after a pause in typing, since each change of it is a navigation.
  */
-export function useSearchText(
-  q: string | undefined,
-  setFilter: (name: keyof SheetFilters, value: string | undefined) => void,
-): [string, (text: string) => void] {
+export function useSearchText(q: string | undefined, setFilter: SetFilter): [string, (text: string) => void] {
   const [text, setText] = useState(q ?? '');
   // Follow the URL when it changes from outside (back button, clear), but not when it only caught up with
   // the box: that would drop the space just typed after a word.
@@ -37,9 +36,10 @@ export function SheetFiltersBar({
   onTextChange,
   showStatus = true,
   hideTopicAndDifficulty = false,
+  sort,
 }: {
   filters: SheetFilters;
-  setFilter: (name: keyof SheetFilters, value: string | undefined) => void;
+  setFilter: SetFilter;
   clear: () => void;
   active: boolean;
   topics: readonly DsaTopic[];
@@ -48,11 +48,13 @@ export function SheetFiltersBar({
   onTextChange: (text: string) => void;
   showStatus?: boolean;
   hideTopicAndDifficulty?: boolean;
+  /** The sheet's order (issue 28); no sort control when not given. */
+  sort?: SheetSort;
 }) {
   const searchId = useId();
 
   return (
-    <search className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end">
+    <search className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] md:items-end">
       <div className="col-span-2 flex flex-col gap-1 md:col-span-1">
         <label htmlFor={searchId} className="text-xs font-medium text-muted">
           Search titles, tags and your notes
@@ -110,7 +112,20 @@ export function SheetFiltersBar({
           <option value="">Any status</option>
           <option value="unsolved">Unsolved</option>
           <option value="solved">Solved</option>
+          <option value="verified">Verified (accepted here)</option>
           <option value="bookmarked">Bookmarked</option>
+        </FilterSelect>
+      ) : null}
+      {sort ? (
+        <FilterSelect
+          label="Sort"
+          value={sort}
+          onChange={(value) => setFilter('sort', value === 'path' ? undefined : value)}
+        >
+          <option value="path">Learning path</option>
+          <option value="difficulty">Difficulty</option>
+          <option value="acceptance">Acceptance rate</option>
+          <option value="solved">Most solved</option>
         </FilterSelect>
       ) : null}
       {active ? (

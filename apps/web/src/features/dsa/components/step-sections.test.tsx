@@ -29,6 +29,8 @@ function problem(step: string, topic: string, title: string, solved = false): Ds
     notes: '',
     revisionStage: null,
     revisionDueOn: null,
+    acceptanceRate: null,
+    solvedCount: 0,
   };
 }
 

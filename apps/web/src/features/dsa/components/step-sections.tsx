@@ -22,14 +22,18 @@ export interface StepGroup {
   topics: TopicProgress[];
 }
 
-/** Groups the sheet by step, keeping the learning-path order the server sent. */
-export function groupBySteps(problems: readonly DsaProblem[]): StepGroup[] {
+/**
+ * Groups the sheet by step, keeping the learning-path order the server sent; `heading` puts every problem in one
+ * group of that name instead (a sorted sheet).
+ */
+export function groupBySteps(problems: readonly DsaProblem[], heading?: string): StepGroup[] {
   const groups = new Map<string, StepGroup>();
   for (const problem of problems) {
-    let group = groups.get(problem.step);
+    const step = heading ?? problem.step;
+    let group = groups.get(step);
     if (!group) {
-      group = { step: problem.step, problems: [], solved: 0, topics: [] };
-      groups.set(problem.step, group);
+      group = { step, problems: [], solved: 0, topics: [] };
+      groups.set(step, group);
     }
     group.problems.push(problem);
     let topic = group.topics.find((t) => t.topic === problem.topic);

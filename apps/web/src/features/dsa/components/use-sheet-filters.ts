@@ -2,7 +2,7 @@ import { DIFFICULTIES, type Difficulty } from '@learnbuild/domain/rules/dsa-stat
 import { type ProblemStatus, problemStatusSchema } from '@learnbuild/domain/schemas/dsa';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SheetFilters } from '@/features/dsa/api/keys';
+import { SHEET_SORTS, type SheetFilters, type SheetSort } from '@/features/dsa/api/keys';
 
 const STATUSES = problemStatusSchema.options;
 
@@ -20,8 +20,11 @@ export function useSheetFilters() {
     };
   }, [params]);
 
+  const sortParam = params.get('sort');
+  const sort: SheetSort = SHEET_SORTS.includes(sortParam as SheetSort) ? (sortParam as SheetSort) : 'path';
+
   const setFilter = useCallback(
-    (name: keyof SheetFilters, value: string | undefined) => {
+    (name: keyof SheetFilters | 'sort', value: string | undefined) => {
       // The router renders a new URL in a transition, so a second quick change would still see the
       // params of the last render and drop the first one; the address bar already holds the newest.
       const next = new URLSearchParams(window.location.search);
@@ -33,6 +36,6 @@ export function useSheetFilters() {
   );
 
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-  const active = Boolean(filters.topic || filters.difficulty || filters.status || filters.q);
-  return { filters, setFilter, clear, active };
+  const active = Boolean(filters.topic || filters.difficulty || filters.status || filters.q || sort !== 'path');
+  return { filters, sort, setFilter, clear, active };
 }

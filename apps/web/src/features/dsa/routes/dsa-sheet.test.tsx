@@ -60,6 +60,8 @@ function sheet(): DsaProblem[] {
     notes: NOTED.has(i) ? 'Try BFS levels first' : '',
     revisionStage: null,
     revisionDueOn: null,
+    acceptanceRate: null,
+    solvedCount: 0,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { Bookmark, CalendarCheck, ListChecks, SearchX } from 'lucide-react';
+import { Bookmark, CalendarCheck, ListChecks, Network, SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { useDsaStats } from '@/features/dsa/api/get-stats';
 import { useTopics } from '@/features/dsa/api/get-topics';
 import { useInterviewMode } from '@/features/dsa/components/interview-mode';
 import { InterviewModeToggle } from '@/features/dsa/components/interview-mode-toggle';
+import { PickOne } from '@/features/dsa/components/pick-one';
 import { ProblemSections } from '@/features/dsa/components/problem-sections';
 import { ProgressBackupMenu } from '@/features/dsa/components/progress-backup-menu';
 import { ProgressHeader } from '@/features/dsa/components/progress-header';
@@ -17,7 +18,7 @@ import { SheetFiltersBar, useSearchText } from '@/features/dsa/components/sheet-
 import { useSheetFilters } from '@/features/dsa/components/use-sheet-filters';
 
 export function DsaSheetPage() {
-  const { filters, setFilter, clear, active } = useSheetFilters();
+  const { filters, sort, setFilter, clear, active } = useSheetFilters();
   const reviseToday = filters.status === 'revision';
   const [text, setText] = useSearchText(filters.q, setFilter);
   // The box shows each keystroke at once; the rows follow as soon as React has time for them.
@@ -39,6 +40,9 @@ export function DsaSheetPage() {
         actions={
           <>
             <InterviewModeToggle on={interviewMode} onChange={setInterviewMode} />
+            <Link to="/dsa-sheet/roadmap" className={buttonClasses('secondary')}>
+              <Network className="h-4 w-4" aria-hidden /> Roadmap
+            </Link>
             <Link to="/dsa-bookmarks" className={buttonClasses('secondary')}>
               <Bookmark className="h-4 w-4" aria-hidden /> Bookmarks
             </Link>
@@ -80,13 +84,16 @@ export function DsaSheetPage() {
           onTextChange={setText}
           showStatus={!reviseToday}
           hideTopicAndDifficulty={interviewMode}
+          sort={sort}
         />
+        <PickOne filters={interviewMode ? {} : { topic: filters.topic, difficulty: filters.difficulty }} />
         <ProblemSections
           problems={problems}
           search={search}
           expandAll={active || search !== ''}
           interviewMode={interviewMode}
           reviewMode={reviseToday}
+          sort={sort}
           errorTitle="The sheet could not be loaded"
           empty={
             reviseToday && !search && !filters.topic && !filters.difficulty ? (
