@@ -10,11 +10,23 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.content.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
           fileParallelism: false,
           globalSetup: ['src/test/migrated-template.ts'],
+        },
+      },
+      {
+        // The judged problems as content (issue 28): every reference run against every test in the server's
+        // sandboxes. No database, so it runs once (not again against the PostgreSQL server), its files side by side.
+        test: {
+          name: 'content',
+          root: 'apps/api',
+          include: ['src/**/*.content.test.ts'],
+          testTimeout: 120_000,
+          pool: 'forks',
         },
       },
       {

@@ -36,7 +36,7 @@ export function contentFindings(problem: JudgeProblem, sheetSlugs: ReadonlySet<s
   if (tests < TESTS_MIN) findings.push(`${tests} tests with the examples (give at least ${TESTS_MIN})`);
   for (const [index, example] of problem.examples.entries())
     if (example.explanation.trim() === '') findings.push(`example ${index + 1} has no explanation`);
-  if (!problem.tooSlow) findings.push('no tooSlow.javascript (a correct but slower solution)');
+  if (!problem.tooSlow) findings.push('no tooSlow.javascript (a correct but slower solution), nor tooSlow.none (why)');
   return findings;
 }
 
@@ -77,7 +77,7 @@ async function judged(problem: JudgeProblem): Promise<string[]> {
     if (result.verdict !== 'Accepted') findings.push(`${language} reference: ${result.verdict}${detail}${message}`);
     else console.log(`  ${language} reference Accepted, ${result.passed} tests, ${result.runtimeMs} ms in all`);
   }
-  if (problem.tooSlow) {
+  if (problem.tooSlow && 'javascript' in problem.tooSlow) {
     const result = await judgeSubmission('javascript', problem.tooSlow.javascript, prepared);
     if (result.verdict !== 'Time Limit Exceeded')
       findings.push(`tooSlow: ${result.verdict} after ${result.passed} tests (it must be Time Limit Exceeded)`);

@@ -104,7 +104,13 @@ export const judgeProblemSchema = z.object({
    * A correct solution that is too slow (issue 28): the tests must send it to Time Limit Exceeded, which proves
    * they tell the expected complexity from a slower one. Never shown to learners.
    */
-  tooSlow: z.object({ javascript: z.string().min(1) }).optional(),
+  tooSlow: z
+    .union([
+      z.object({ javascript: z.string().min(1) }),
+      /** Why no slower correct solution can be told apart by time (one call of an O(log n) search, say). */
+      z.object({ none: z.string().min(20).max(500) }),
+    ])
+    .optional(),
 });
 export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
 export type JudgeProblemInput = z.input<typeof judgeProblemSchema>;

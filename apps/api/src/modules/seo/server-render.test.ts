@@ -10,7 +10,7 @@ import { createCourseRows, createUser } from '../../test/factories';
 import { sheetSlugWithoutJudge } from '../../test/judge-content';
 import { publicCourseReplies } from '../courses/public-cache';
 import { seedDsaProblems } from '../dsa/seed';
-import { seedJudgeProblems } from '../judge/service';
+import { readJudgeFiles, seedJudgeProblems } from '../judge/service';
 import { drawsSignedIn, fillRoot, RENDERER_DIR, scriptSafeJson } from './server-render';
 
 /** A seeded problem of the sheet with no judge file. */
@@ -202,6 +202,24 @@ describe('server-rendered public pages', () => {
     expect(initialData(reply.body)).toMatchObject({
       queries: expect.arrayContaining([expect.objectContaining({ queryKey: ['practice', 'problem', 'two-sum'] })]),
     });
+  });
+
+  it('draws the page of every judged problem of the content folder, titled by the problem (issue 28)', async () => {
+    await seedDsaProblems(t.app.db);
+    await seedJudgeProblems(t.app.db);
+    const problems = readJudgeFiles();
+    expect(problems.length).toBeGreaterThanOrEqual(150);
+    for (const problem of problems) {
+      const reply = await get(`/problems/${problem.slug}`);
+      expect(reply.statusCode, problem.slug).toBe(200);
+      const title = /<title>(.*) · LearnBuild<\/title>/.exec(reply.body)?.[1];
+      expect(title && rootText(`<div id="root">${title}<script type="application/json"`).trim(), problem.slug).toBe(
+        problem.title,
+      );
+      const text = rootText(reply.body);
+      expect(text, problem.slug).toContain(problem.title);
+      expect(text, problem.slug).toContain('Example 1');
+    }
   });
 
   it('answers the plain app with 404 for a problem without a judge, or none', async () => {

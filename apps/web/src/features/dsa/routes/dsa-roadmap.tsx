@@ -37,17 +37,19 @@ function Ring({ solved, total, cx, cy, r }: { solved: number; total: number; cx:
   return (
     <g aria-hidden>
       <circle cx={cx} cy={cy} r={r} fill="none" strokeWidth={5} className="stroke-[var(--border)]" />
-      <circle
-        cx={cx}
-        cy={cy}
-        r={r}
-        fill="none"
-        strokeWidth={5}
-        strokeLinecap="round"
-        strokeDasharray={`${circumference * share} ${circumference}`}
-        transform={`rotate(-90 ${cx} ${cy})`}
-        className="stroke-emerald-500"
-      />
+      {share === 0 ? null : (
+        <circle
+          cx={cx}
+          cy={cy}
+          r={r}
+          fill="none"
+          strokeWidth={5}
+          strokeLinecap="round"
+          strokeDasharray={`${circumference * share} ${circumference}`}
+          transform={`rotate(-90 ${cx} ${cy})`}
+          className="stroke-emerald-500"
+        />
+      )}
     </g>
   );
 }
@@ -57,10 +59,11 @@ function RoadmapGraph({ nodes }: { nodes: RoadmapNodeReply[] }) {
   const names = useMemo(() => new Map(nodes.map((node) => [node.id, node.name])), [nodes]);
   return (
     <div className="overflow-x-auto rounded-2xl border border-default bg-[var(--surface)] p-2">
+      {/* Scaled to the page's width, but never below 720 px: narrower, the page scrolls sideways instead. */}
       <svg
-        width={drawn.width}
-        height={drawn.height}
+        width="100%"
         viewBox={`0 0 ${drawn.width} ${drawn.height}`}
+        style={{ minWidth: Math.min(drawn.width, 720), maxWidth: drawn.width }}
         role="group"
         aria-label="Topics and the topics they build on"
         className="mx-auto block"
