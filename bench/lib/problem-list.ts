@@ -1,6 +1,6 @@
 /**
- * The DSA sheet's problem list as a browser loads it: the shared catalogue (precompressed, with an ETag) and the
- * learner's own flags. Measures the bytes on the wire for a first and a repeat visit, and runs the routes under
+ * The DSA sheet's problem list as a browser loads it: the shared catalogue (precompressed, with an ETag), the
+ * learner's own flags and everyone's numbers per problem. Measures the bytes on the wire for a first and a repeat visit, and runs the routes under
  * load counting a 304 as the expected answer rather than an error.
  */
 import http from 'node:http';
@@ -41,7 +41,7 @@ export function wireGet(url: string, headers: Record<string, string>): Promise<W
 
 export interface ProblemListWire {
   /** Empty cache: the catalogue in full (brotli) and the flags. */
-  firstVisit: { catalogue: WireReply; flags: WireReply; totalBytes: number };
+  firstVisit: { catalogue: WireReply; flags: WireReply; problemStats: WireReply; totalBytes: number };
   /** The browser revalidates its catalogue (304) and asks for the flags again. */
   repeatVisit: { catalogue: WireReply; flags: WireReply; totalBytes: number };
   /** The one-call list of before (`GET /api/dsa/problems`, compressed on the fly), for comparison. */
@@ -53,12 +53,14 @@ export async function problemListWire(base: string, auth: Record<string, string>
   const encodings = { 'accept-encoding': BROWSER_ENCODINGS };
   const catalogue = await wireGet(`${base}/api/dsa/catalogue`, { ...auth, ...encodings });
   const flags = await wireGet(`${base}/api/dsa/progress/flags`, { ...auth, ...encodings });
+  // Everyone's numbers (issue 28): a third, small reply of the sheet's first load.
+  const problemStats = await wireGet(`${base}/api/dsa/problem-stats`, { ...auth, ...encodings });
   const etag = catalogue.etag ?? '';
   const revalidated = await wireGet(`${base}/api/dsa/catalogue`, { ...auth, ...encodings, 'if-none-match': etag });
   const flagsAgain = await wireGet(`${base}/api/dsa/progress/flags`, { ...auth, ...encodings });
   const oneCallList = await wireGet(`${base}/api/dsa/problems?timeZone=${zone}`, { ...auth, ...encodings });
   return {
-    firstVisit: { catalogue, flags, totalBytes: catalogue.bytes + flags.bytes },
+    firstVisit: { catalogue, flags, problemStats, totalBytes: catalogue.bytes + flags.bytes + problemStats.bytes },
     repeatVisit: { catalogue: revalidated, flags: flagsAgain, totalBytes: revalidated.bytes + flagsAgain.bytes },
     oneCallList,
     etag,
