@@ -14,7 +14,7 @@ import { closePythonPool } from './python-sandbox';
 //   npm run judge:check -w @learnbuild/api -- two-sum /tmp/drafts/word-ladder.json
 //
 // Each argument is a slug in the content folder or a path to a draft file. It checks what the content tests
-// check (schema, the sheet's slug, 2-3 examples, 2-3 hints, at least 20 tests, both references Accepted in the
+// check (schema, the sheet's slug and title, 2-3 examples, 2-3 hints, at least 20 tests, both references Accepted in the
 // server's sandboxes, the too-slow solution sent to Time Limit Exceeded, no sentence shared with another
 // problem's statement) and prints one line per finding. Exit code 1 when anything fails.
 
@@ -25,9 +25,11 @@ export const HINTS_MAX = 3;
 export const TESTS_MIN = 20;
 
 /** The problem's own shape: what the schema cannot say. Empty when the file is sound. */
-export function contentFindings(problem: JudgeProblem, sheetSlugs: ReadonlySet<string>): string[] {
+export function contentFindings(problem: JudgeProblem, sheetTitles: ReadonlyMap<string, string>): string[] {
   const findings: string[] = [];
-  if (!sheetSlugs.has(problem.slug)) findings.push(`slug "${problem.slug}" is not a problem of the sheet`);
+  const sheetTitle = sheetTitles.get(problem.slug);
+  if (sheetTitle === undefined) findings.push(`slug "${problem.slug}" is not a problem of the sheet`);
+  else if (sheetTitle !== problem.title) findings.push(`title "${problem.title}" is "${sheetTitle}" on the sheet`);
   if (problem.examples.length < EXAMPLES_MIN || problem.examples.length > EXAMPLES_MAX)
     findings.push(`${problem.examples.length} examples (give ${EXAMPLES_MIN}-${EXAMPLES_MAX})`);
   if (problem.hints.length < HINTS_MIN || problem.hints.length > HINTS_MAX)
@@ -40,9 +42,10 @@ export function contentFindings(problem: JudgeProblem, sheetSlugs: ReadonlySet<s
   return findings;
 }
 
-export function sheetSlugs(file: string = PROBLEM_BANK_FILE): Set<string> {
-  const bank = JSON.parse(readFileSync(file, 'utf8')) as { problems: { slug: string }[] };
-  return new Set(bank.problems.map((problem) => problem.slug));
+/** The sheet's title of each problem, by slug. */
+export function sheetTitles(file: string = PROBLEM_BANK_FILE): Map<string, string> {
+  const bank = JSON.parse(readFileSync(file, 'utf8')) as { problems: { slug: string; title: string }[] };
+  return new Map(bank.problems.map((problem) => [problem.slug, problem.title]));
 }
 
 function readArgument(argument: string): { problem?: JudgeProblem; findings: string[]; name: string } {
@@ -91,14 +94,14 @@ async function main(argv: string[]) {
     console.error('Name problems to check: slugs in content/dsa/judge or paths to .json files');
     process.exit(2);
   }
-  const slugs = sheetSlugs();
+  const titles = sheetTitles();
   let failed = false;
   const checked: JudgeProblem[] = [];
   for (const argument of argv) {
     const { name, problem, findings } = readArgument(argument);
     console.log(`${name}:`);
     if (problem) {
-      findings.push(...contentFindings(problem, slugs));
+      findings.push(...contentFindings(problem, titles));
       findings.push(...(await judged(problem)));
       checked.push(problem);
     }

@@ -3,7 +3,7 @@ import { sharedSentences } from '@learnbuild/domain/judge/shared-sentences';
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_BANK_FILE } from '../modules/dsa/seed';
 import { readJudgeFiles } from '../modules/judge/service';
-import { contentFindings, sheetSlugs } from './check-problems';
+import { contentFindings, sheetTitles } from './check-problems';
 
 // Issue 28: the judged problems as content. At least 150 of the sheet, every step covered in about the sheet's
 // mix of difficulties, each problem complete, and no statement sharing a long sentence with another.
@@ -14,6 +14,7 @@ const bank = JSON.parse(readFileSync(PROBLEM_BANK_FILE, 'utf8')) as {
   problems: { slug: string; step: string; difficulty: 'Easy' | 'Medium' | 'Hard' }[];
 };
 const judged = new Set(problems.map((problem) => problem.slug));
+const titles = sheetTitles();
 
 describe('the judged problems', () => {
   it('are at least 150 problems of the sheet', () => {
@@ -42,8 +43,8 @@ describe('the judged problems', () => {
 
   it.each(
     problems.map((problem) => [problem.slug, problem] as const),
-  )('%s: a sheet problem with 2-3 examples explained, 2-3 hints, at least 20 tests and a too-slow solution', (_slug, problem) => {
-    expect(contentFindings(problem, sheetSlugs())).toEqual([]);
+  )('%s: a sheet problem (its slug and title) with 2-3 examples explained, 2-3 hints, at least 20 tests and a too-slow solution', (_slug, problem) => {
+    expect(contentFindings(problem, titles)).toEqual([]);
   });
 
   it('say why when a problem has no too-slow solution, and only for a few', () => {
