@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ViewToggle } from '@/components/ui/view-toggle';
 import { dsaKeys } from '@/features/dsa/api/keys';
 import { layoutRoadmap, NODE_HEIGHT, NODE_WIDTH } from '@/features/dsa/roadmap-layout';
 import { api, errorMessage } from '@/lib/api-client';
@@ -206,26 +207,16 @@ export function DsaRoadmapPage() {
           </Link>
         }
       />
-      <fieldset className="mt-6 inline-flex gap-1 rounded-xl bg-muted p-1">
-        <legend className="sr-only">Roadmap view</legend>
-        {(
-          [
-            ['graph', Network, 'Graph'],
-            ['list', List, 'List'],
-          ] as const
-        ).map(([value, Icon, label]) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={view === value}
-            onClick={() => setView(value)}
-            className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-muted aria-pressed:bg-[var(--surface)] aria-pressed:text-[var(--text)] aria-pressed:shadow-sm"
-          >
-            <Icon className="h-4 w-4" aria-hidden />
-            {label}
-          </button>
-        ))}
-      </fieldset>
+      <ViewToggle
+        legend="Roadmap view"
+        className="mt-6"
+        options={[
+          { value: 'graph', icon: Network, label: 'Graph' },
+          { value: 'list', icon: List, label: 'List' },
+        ]}
+        value={view}
+        onChange={setView}
+      />
       <div className="mt-4">
         {roadmap.isPending ? (
           <Skeleton className="h-96 w-full" />

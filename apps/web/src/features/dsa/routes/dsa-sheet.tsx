@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { ViewToggle } from '@/components/ui/view-toggle';
 import { useDsaActivity } from '@/features/dsa/api/get-activity';
 import { useProblems } from '@/features/dsa/api/get-problems';
 import { useDsaStats } from '@/features/dsa/api/get-stats';
@@ -53,27 +54,15 @@ export function DsaSheetPage() {
       <ProgressHeader stats={stats.data?.stats} activity={activity.data} />
 
       <div className="mt-8 flex flex-col gap-4">
-        {/* The view is a URL filter, so these are toggle buttons rather than tabs with panels. */}
-        <fieldset className="inline-flex gap-1 self-start rounded-xl bg-muted p-1">
-          <legend className="sr-only">Sheet view</legend>
-          {(
-            [
-              [false, ListChecks, 'All problems'],
-              [true, CalendarCheck, `Revise today${dueCount > 0 ? ` (${dueCount})` : ''}`],
-            ] as const
-          ).map(([revise, Icon, label]) => (
-            <button
-              key={label}
-              type="button"
-              aria-pressed={reviseToday === revise}
-              onClick={() => setFilter('status', revise ? 'revision' : undefined)}
-              className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted aria-pressed:bg-[var(--surface)] aria-pressed:text-[var(--text)] aria-pressed:shadow-sm"
-            >
-              <Icon className="h-4 w-4" aria-hidden />
-              {label}
-            </button>
-          ))}
-        </fieldset>
+        <ViewToggle
+          legend="Sheet view"
+          options={[
+            { value: false, icon: ListChecks, label: 'All problems' },
+            { value: true, icon: CalendarCheck, label: `Revise today${dueCount > 0 ? ` (${dueCount})` : ''}` },
+          ]}
+          value={reviseToday}
+          onChange={(revise) => setFilter('status', revise ? 'revision' : undefined)}
+        />
         <SheetFiltersBar
           filters={filters}
           setFilter={setFilter}
