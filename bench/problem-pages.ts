@@ -17,7 +17,7 @@ import { CONNECTIONS, DURATION_S, measure } from './lib/load-test';
 import { BROWSER_ENCODINGS, wireGet } from './lib/problem-list';
 import { gitCommit, startApp } from './lib/web-app';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3306);
+const PORT = Number(process.env.BENCH_PORT ?? 3307);
 const GOAL_P99_MS = 25;
 const RESULTS = path.join(import.meta.dirname, 'results', 'problem-pages.md');
 const dist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'));
