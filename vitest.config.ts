@@ -1,9 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's own default leaves a core idle (cores - 1: one worker on a two-core machine); much of the API suite
+    // waits on its database, so every core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        // The judge's driver tests run Python and Node programs: a busy machine makes a run take seconds.
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+      },
       { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
       {
         test: {
@@ -14,7 +21,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          fileParallelism: false,
           globalSetup: ['src/test/migrated-template.ts'],
         },
       },

@@ -14,3 +14,18 @@ export function dealFiles(files, seconds, count) {
   }
   return shards.map((shard) => shard.files.sort());
 }
+
+const RESULT_LINE = /› e2e\/tests\/([\w.-]+\.spec\.ts):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/;
+const UNIT_SECONDS = { ms: 0.001, s: 1, m: 60 };
+
+/**
+ * Adds the seconds of one line of Playwright's list reporter ("✓ 12 [chromium] › e2e/tests/a.spec.ts:5:3 › … (8.6s)")
+ * to its file's total in `seconds`; retries count too, since they take the shard's time as well. Other lines are
+ * ignored.
+ */
+export function addMeasuredLine(seconds, line) {
+  const match = RESULT_LINE.exec(line);
+  if (!match) return;
+  const [, file, amount, unit] = match;
+  seconds[file] = Math.round(((seconds[file] ?? 0) + Number(amount) * UNIT_SECONDS[unit]) * 10) / 10;
+}

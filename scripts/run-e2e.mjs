@@ -5,13 +5,16 @@
 // (default: the machine's cores, at most 4; 1 when particular tests are named on the command line). Whole spec
 // files are dealt to the shards by their measured seconds (e2e/durations.json; a file not in it counts as the
 // median), the longest first, each to the shard with the least so far, so the shards end at about one time.
-// The seconds are the sums of a CI run's per-test times; refresh them when a file grows or a new one is slow.
+// The seconds are the sums of a CI run's per-test times; a run of several shards writes this run's sums to
+// test-results/e2e-durations.json: copy it over e2e/durations.json when a file grows or a new one is slow. Tests
+// declared in a shared module (the route matrix of a11y-matrix.ts) are reported at that module, not at the spec
+// that runs them: keep a11y.spec.ts and a11y-roles.spec.ts as they are in e2e/durations.json.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { dealFiles } from './deal-e2e-files.mjs';
+import { addMeasuredLine, dealFiles } from './deal-e2e-files.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -44,6 +47,8 @@ const measured = JSON.parse(readFileSync(path.join(testsDir, '..', 'durations.js
 // A shard dealt no file is not started (with no file named, Playwright would run them all).
 const dealt = shards > 1 ? dealFiles(specFiles, measured, shards).filter((files) => files.length > 0) : [[]];
 
+const measuredNow = {};
+
 /** One shard: its own playwright process and server; its lines are prefixed with its number when there are several. */
 function runShard(index) {
   const shardArgs = shards > 1 ? dealt[index].map((file) => `e2e/tests/${file}`) : [];
@@ -66,7 +71,10 @@ function runShard(index) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: stream }).on('line', (line) => out.write(`[shard ${index + 1}] ${line}\n`));
+      createInterface({ input: stream }).on('line', (line) => {
+        addMeasuredLine(measuredNow, line);
+        out.write(`[shard ${index + 1}] ${line}\n`);
+      });
     }
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
@@ -74,5 +82,11 @@ function runShard(index) {
 
 const codes = await Promise.all(dealt.map((_, index) => runShard(index)));
 const failed = codes.filter((code) => code !== 0).length;
-if (shards > 1) console.log(failed ? `${failed} of ${shards} shards failed` : `all ${shards} shards passed`);
+if (shards > 1) {
+  console.log(failed ? `${failed} of ${shards} shards failed` : `all ${shards} shards passed`);
+  mkdirSync('test-results', { recursive: true });
+  const sorted = Object.fromEntries(Object.entries(measuredNow).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync('test-results/e2e-durations.json', `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log("this run's seconds per spec file: test-results/e2e-durations.json (for e2e/durations.json)");
+}
 process.exit(failed ? 1 : 0);

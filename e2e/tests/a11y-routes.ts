@@ -61,11 +61,14 @@ function courseParameters(request: APIRequestContext): Promise<Record<string, st
     const course = await createPublishedCourse(request, 'a11y matrix');
     const learner = await registerVerifiedUser(request, 'Axe Learner');
     const certificateId = await completeCourseByApi(request, learner.token, course);
+    const certificate = await (await request.get(`/api/certificates/${certificateId}`)).json();
     return {
       courseId: course.id,
       previewLessonId: course.lessons.find((lesson) => lesson.freePreview)!.id,
       quizLessonId: course.lessons.find((lesson) => lesson.kind === 'quiz')!.id,
       certificateId,
+      // Issue 30: the verify page of that certificate, by its printed code.
+      certificateCode: certificate.certificate.code as string,
     };
   })();
   matrixCourse.catch(() => {
@@ -104,6 +107,21 @@ async function seededThreadId(request: APIRequestContext): Promise<string> {
 }
 
 /**
+ * Issue 29: the demo student's public profile, turned on with every part shown (the fullest profile page: the
+ * seeded progress gives its heatmap and solved counts). Sending the same handle again is allowed, so every run
+ * and role may do it.
+ */
+async function publicProfileHandle(request: APIRequestContext): Promise<string> {
+  const token = await apiLogin(request, DEMO.student);
+  const reply = await request.put('/api/auth/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { handle: 'demo-student', publicProfile: { enabled: true } },
+  });
+  if (!reply.ok()) throw new Error(`the demo student's profile was not turned on: ${reply.status()}`);
+  return 'demo-student';
+}
+
+/**
  * Real values for every route parameter, discovered through the API. Parameters of screens with
  * nothing seeded behind them (tokens are one-time secrets) get a well-formed stand-in. A parameter
  * nobody knows stops the run: add it here.
@@ -118,6 +136,7 @@ export async function routeParameters(request: APIRequestContext): Promise<Recor
     // Issue 27: a judged problem of the seeded sheet.
     problemSlug: 'two-sum',
     threadId: await seededThreadId(request),
+    handle: await publicProfileHandle(request),
   };
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, POPUP_KEY, signInAs, test } from './helpers';
+import { DEMO, expect, POPUP_KEY, readyOnNavigation, signInAs, test } from './helpers';
 
 type Outline = { topics: { id: string; subtopics: { id: string }[] }[] };
 
@@ -22,7 +22,7 @@ async function seriousViolations(page: Page) {
 /** A second browser, so the learner's session never mixes with the admin's. */
 async function openAsStudent(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
+  const page = readyOnNavigation(await context.newPage());
   await page.addInitScript((key) => window.localStorage.setItem(key, 'seen'), POPUP_KEY);
   const token = await signInAs(page, DEMO.student);
   return { context, page, token };

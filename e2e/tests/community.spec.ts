@@ -5,6 +5,7 @@ import {
   logInWithForm,
   POPUP_KEY,
   readMail,
+  readyOnNavigation,
   registerVerifiedUser,
   signInAs,
   test,
@@ -42,7 +43,7 @@ async function createReply(request: APIRequestContext, token: string, threadId: 
 async function otherPage(browser: Browser, token: string | null): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((key) => window.localStorage.setItem(key, 'seen'), POPUP_KEY);
-  const page = await context.newPage();
+  const page = readyOnNavigation(await context.newPage());
   if (token) await useToken(page, token);
   return page;
 }
@@ -418,7 +419,7 @@ test.describe('community', () => {
     await page.reload();
     await expect(setting).not.toBeChecked();
     const saved = await (await page.request.get('/api/auth/preferences', { headers: auth(member.token) })).json();
-    expect(saved.preferences).toEqual({ notifyOnReply: false });
+    expect(saved.preferences).toEqual({ notifyOnReply: false, revisionSchedule: 'adaptive' });
     await setting.focus();
     await page.keyboard.press('Space');
     await expect(setting).toBeChecked();

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { axeFindings, overflowFindings, PHONE, stillMotion, targetSizeFindings } from './a11y-checks';
-import { DEMO, expect, POPUP_KEY, registerVerifiedUser, signInAs, THEME_KEY, TOKEN_KEY, test } from './helpers';
+import {
+  DEMO,
+  expect,
+  POPUP_KEY,
+  readyOnNavigation,
+  registerVerifiedUser,
+  signInAs,
+  THEME_KEY,
+  TOKEN_KEY,
+  test,
+} from './helpers';
 
 /** A learner of their own, in a browser of their own: tests that change progress never touch the demo accounts. */
 async function freshLearner(browser: Browser, request: APIRequestContext, name: string) {
@@ -14,7 +24,7 @@ async function freshLearner(browser: Browser, request: APIRequestContext, name: 
     },
     [TOKEN_KEY, token, POPUP_KEY] as const,
   );
-  return { email, token, context, page: await context.newPage() };
+  return { email, token, context, page: readyOnNavigation(await context.newPage()) };
 }
 
 async function openDashboard(page: Page) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, signInAs, test } from './helpers';
+import { apiLogin, DEMO, expect, registerVerifiedUser, signInAs, test, useToken, writtenDay } from './helpers';
 
 /** A problem of our own, so the journey does not depend on the seeded bank. */
 async function createProblem(
@@ -50,20 +50,6 @@ function browserTomorrow(page: Page): Promise<string> {
     day.setDate(day.getDate() + 1);
     return day.toLocaleDateString('en-CA');
   });
-}
-
-/** A calendar day as the app writes it for this browser: its language, the day itself (no zone shift). */
-function writtenDay(page: Page, day: string): Promise<string> {
-  return page.evaluate(
-    (value) =>
-      new Date(`${value}T00:00:00Z`).toLocaleDateString(navigator.language, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-    day,
-  );
 }
 
 /** The N of the 'Revise today (N)' view button; the button reads 'Revise today' when nothing is due. */
@@ -239,12 +225,19 @@ test.describe('DSA sheet', () => {
     await expect(row(page, easy)).toBeVisible();
   });
 
-  test('revise later: a solved problem comes back tomorrow, not today; on its day Mark reviewed sends it on', async ({
+  test('revise later: a solved problem comes back tomorrow, not today; on its day Mark reviewed sends it on (simple schedule)', async ({
     page,
   }) => {
     const title = `Browser Revise ${Date.now()}`;
     const created = await createProblem(page.request, title);
-    await signInAs(page, DEMO.student);
+    // A learner who kept the fixed 1-3-7-14-30 days (issue 29: adaptive is the default, see dsa-revision.spec.ts).
+    const learner = await registerVerifiedUser(page.request, 'Simple Reviser');
+    const simple = await page.request.put('/api/auth/preferences', {
+      headers: { authorization: `Bearer ${learner.token}` },
+      data: { revisionSchedule: 'simple' },
+    });
+    expect(simple.status()).toBe(200);
+    await useToken(page, learner.token);
     await openScreen(page, `/dsa-sheet?q=${encodeURIComponent(title)}`);
     const problem = row(page, title);
     await problem.getByRole('checkbox').check();
@@ -271,7 +264,7 @@ test.describe('DSA sheet', () => {
       .click();
     await expect(row(page, title).getByRole('button', { name: `Revise later: ${title}` })).toBeVisible();
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-    const token = await apiLogin(page.request, DEMO.student);
+    const token = learner.token;
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const imported = await page.request.post(`/api/dsa/progress/import?timeZone=${encodeURIComponent(timeZone)}`, {
       headers: { authorization: `Bearer ${token}` },

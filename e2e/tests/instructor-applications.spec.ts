@@ -5,6 +5,7 @@ import {
   DEMO,
   expect,
   POPUP_KEY,
+  readyOnNavigation,
   registerVerifiedUser,
   signInAs,
   THEME_KEY,
@@ -42,7 +43,7 @@ async function applyByApi(request: APIRequestContext, token: string) {
 /** The learner's own browser, so their session never mixes with the admin's. */
 async function openAs(browser: Browser, token: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
+  const page = readyOnNavigation(await context.newPage());
   await page.addInitScript((key) => window.localStorage.setItem(key, 'seen'), POPUP_KEY);
   await useToken(page, token);
   return { context, page };

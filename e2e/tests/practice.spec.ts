@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeFindings, overflowFindings, stillMotion } from './a11y-checks';
-import { DEMO, expect, logInWithForm, registerVerifiedUser, test } from './helpers';
+import { DEMO, expect, logInWithForm, registerVerifiedUser, TWO_SUM_RIGHT, test } from './helpers';
 
 /**
  * Issue 27: a judged problem of the DSA sheet, solved in place. Read /problems/two-sum signed out, Run the examples
@@ -10,15 +10,6 @@ import { DEMO, expect, logInWithForm, registerVerifiedUser, test } from './helpe
 
 /** Right for the first and third examples only: it answers [0, 1] whatever it is given. */
 const WRONG = 'function twoSum(nums, target) {\n  return [0, 1];\n}';
-const RIGHT = `function twoSum(nums, target) {
-  const seen = new Map();
-  for (let i = 0; i < nums.length; i++) {
-    const other = seen.get(target - nums[i]);
-    if (other !== undefined) return [other, i];
-    seen.set(nums[i], i);
-  }
-  return [];
-}`;
 
 /** The editor's and the runner's code load on demand, and the judge queues: a busy machine takes its time. */
 const LOAD_TIMEOUT = 20_000;
@@ -87,7 +78,7 @@ for (const width of WIDTHS) {
       await expect(results.getByTestId('run-case-detail')).toContainText('nums = [3,2,4], target = 6');
       await expect(page.getByTestId('practice-announcement')).toHaveText('Run: 2 of 3 examples passed.');
       await expectAxeClean(page);
-      await setCode(page, width.phone, RIGHT);
+      await setCode(page, width.phone, TWO_SUM_RIGHT);
       await page.getByRole('button', { name: 'Run', exact: true }).click();
       await expect(results).toContainText('3 of 3 examples passed', { timeout: LOAD_TIMEOUT });
 
@@ -110,7 +101,7 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('practice-announcement')).toContainText('Wrong Answer');
       await expectAxeClean(page);
 
-      await setCode(page, width.phone, RIGHT);
+      await setCode(page, width.phone, TWO_SUM_RIGHT);
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await expect(verdict).toContainText('Accepted', { timeout: VERDICT_TIMEOUT });
       await expect(page.getByTestId('practice-announcement')).toContainText('Accepted');

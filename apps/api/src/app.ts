@@ -6,6 +6,12 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { SCHEDULED_JOBS } from './jobs/catalogue';
+import { registerJobs } from './jobs/plugin';
+import type { ScheduledJob } from './jobs/registry';
+import { jobRoutes } from './jobs/routes';
+import type { SchedulerTuning } from './jobs/scheduler';
+import { attachAfterCommit } from './lib/after-commit';
 import { attachClusterBus, type ClusterBus, memoryClusterBus, redisClusterBus } from './lib/cluster-bus';
 import { clusterEventBus, type EventBus } from './lib/event-bus';
 import { safeLoggerOptions } from './lib/log-safety';
@@ -13,9 +19,10 @@ import { memoryRateLimiter, type RateLimiter, sharedRateLimiter } from './lib/ra
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { type MailWorker, startMailWorker } from './mail/worker';
 import { adminRoutes } from './modules/admin/routes';
-import { startAuthCleanup } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
+import { badgeRoutes } from './modules/badges/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { codeRunRoutes } from './modules/code-run/routes';
 import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -28,7 +35,12 @@ import { healthRoutes } from './modules/health/routes';
 import { instructorApplicationRoutes } from './modules/instructor-applications/routes';
 import { judgeRoutes } from './modules/judge/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
+import { planRoutes } from './modules/plans/routes';
 import { platformStatsRoutes } from './modules/platform-stats/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { searchRoutes } from './modules/search/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { snippetRoutes } from './modules/snippets/routes';
 import { subjectRoutes } from './modules/subjects/routes';
@@ -66,8 +78,13 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests capture them here. */
   logStream?: DestinationStream;
-  /** Deletes expired OAuth states, sessions and codes every 15 minutes (default on). */
-  authCleanup?: boolean;
+  /**
+   * Runs the scheduled jobs (jobs/catalogue.ts) on pg-boss, shared with the other instances on the database
+   * (default on, as in the server; test apps off unless they ask). Tests may shorten pg-boss's intervals.
+   */
+  scheduler?: boolean | SchedulerTuning;
+  /** The scheduled jobs (default SCHEDULED_JOBS); tests give their own. */
+  scheduledJobs?: readonly ScheduledJob[];
   /** Prefix of the rate-limit keys in Redis; tests give each app its own. */
   rateLimitKeyPrefix?: string;
   /** Redis pub/sub channel between the instances (default learnbuild:cluster); tests give each pair its own. */
@@ -101,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // Live events asked for inside a transaction wait for its commit (lib/after-commit.ts).
+  attachAfterCommit(database.db);
   // A Redis that does not answer within a second is treated as down: the limits fall back to memory.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 })
@@ -132,9 +151,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!settled) return done(null, payload);
     settled.then(() => done(null, payload));
   });
-  const authCleanup = options.authCleanup === false ? null : startAuthCleanup(database.db, app.log);
+  registerJobs(app, {
+    database,
+    catalogue: options.scheduledJobs ?? SCHEDULED_JOBS,
+    scheduler: options.scheduler === false ? false : options.scheduler === true ? {} : (options.scheduler ?? {}),
+  });
   app.addHook('onClose', async () => {
-    await authCleanup?.stop();
     await app.mailWorker.stop();
     await app.limiter.close();
     await app.events.close();
@@ -173,17 +195,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dsaRoutes);
   await app.register(instructorApplicationRoutes);
   await app.register(adminRoutes);
+  await app.register(jobRoutes);
   await app.register(platformStatsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(badgeRoutes);
+  await app.register(planRoutes);
   await app.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
   await app.register(courseRoutes);
   await app.register(courseLearningRoutes);
+  await app.register(certificateRoutes);
   await app.register(mediaRoutes);
   await app.register(snippetRoutes);
   await app.register(codeRunRoutes);
   await app.register(judgeRoutes, { database, startQueue: options.judgeQueue ?? 'at-start' });
   await app.register(communityRoutes);
   await app.register(blogRoutes);
+  await app.register(profileRoutes);
+  await app.register(notificationRoutes);
+  await app.register(unsubscribeRoutes);
+  await app.register(searchRoutes);
   await app.register(seoRoutes);
   await registerWeb(app);
   return app;

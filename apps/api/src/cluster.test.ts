@@ -87,7 +87,7 @@ async function startInstance(migrate: boolean): Promise<Instance> {
     mailTransport: memoryMailTransport().transport,
     mailWorkerAutoStart: false,
     logger: false,
-    authCleanup: false,
+    scheduler: false,
     rateLimitKeyPrefix: `${keyPrefix}limits:`,
     clusterChannel: `${keyPrefix}bus`,
   });

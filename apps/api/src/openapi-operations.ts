@@ -6,6 +6,7 @@ import {
   flagsReplySchema,
   problemStatsReplySchema,
   randomProblemReplySchema,
+  reviewReplySchema,
   roadmapReplySchema,
   statsReplySchema,
 } from '@learnbuild/domain/schemas/dsa';
@@ -43,7 +44,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'pickDsaProblem',
     summary: 'A random problem of the sheet matching the filters: unsolved by default, or solved (for revision)',
     reply: randomProblemReplySchema,
-    description: 'Answers 404 with a clear error when no problem matches.',
+    description:
+      'Filters by topic, step, difficulty and company (a company tag, any case). Answers 404 with a clear error ' +
+      'when no problem matches.',
   },
   'GET /api/dsa/problem-stats': {
     operationId: 'getDsaProblemStats',
@@ -71,17 +74,22 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   'GET /api/dsa/progress/flags': {
     operationId: 'getDsaFlags',
-    summary: "The learner's solved, bookmarked, notes and revision flags on live problems",
+    summary: "The learner's solved, bookmarked, notes, revision and confidence flags on live problems",
     reply: flagsReplySchema,
   },
   'GET /api/dsa/topics': { operationId: 'listDsaTopics', summary: "List the DSA sheet's steps and topics" },
   'PUT /api/dsa/progress/:problemId': {
     operationId: 'updateDsaProgress',
-    summary: 'Mark a problem solved, bookmarked or for revision, or save its note',
+    summary: 'Mark a problem solved, bookmarked or for revision, set its confidence, or save its note',
   },
   'POST /api/dsa/progress/:problemId/review': {
     operationId: 'reviewDsaProblem',
-    summary: 'Record a revision of a solved problem',
+    summary: 'Record a revision of a solved problem, graded again, hard, good or easy; answers the next due day',
+    description:
+      'On the adaptive schedule (the default) the grade moves the FSRS card and `dueOn` is its due day in the ' +
+      "learner's time zone; on the simple schedule (a preference), or without a grade, the review advances the fixed " +
+      '1-3-7-14-30 days. 400 for a grade other than again, hard, good or easy, or a problem not on the schedule.',
+    reply: reviewReplySchema,
   },
   'GET /api/dsa/progress/stats': {
     operationId: 'getDsaStats',
@@ -149,7 +157,32 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'changePassword',
     summary: 'Change the password and sign out other devices',
   },
-  'PATCH /api/auth/profile': { operationId: 'updateProfile', summary: "Update the signed-in user's name" },
+  'PATCH /api/auth/profile': {
+    operationId: 'updateProfile',
+    summary: "Update the signed-in user's name, public handle or public-profile switches",
+  },
+  'PUT /api/auth/profile': {
+    operationId: 'putProfile',
+    summary: "Update the signed-in user's name, public handle or public-profile switches (as PATCH)",
+  },
+  'GET /api/profiles/:handle': {
+    operationId: 'getPublicProfile',
+    summary: "A learner's public profile: the parts they show; their own in full as a preview",
+  },
+  'GET /api/search': {
+    operationId: 'searchEverything',
+    summary:
+      'One search over problems, core-subject lessons, courses, blog posts, community threads and (admins) users',
+    description:
+      'Typo tolerant (pg_trgm) on titles and full text where a body is indexed; up to 5 results per kind, grouped by ' +
+      'kind, an exact title first. Only what the asker may read: published courses and posts, visible threads, ' +
+      "lessons' text for the signed-in. `kinds=user` alone answers 401 signed out and 403 for anyone but an admin; " +
+      'in a wider list it is left out for them.',
+  },
+  'GET /api/profiles/:handle/card.png': {
+    operationId: 'getPublicProfileCard',
+    summary: "A public profile's social card (PNG, 1200 x 630) for link previews",
+  },
   'POST /api/auth/avatar': { operationId: 'uploadAvatar', summary: 'Upload a profile picture' },
   'DELETE /api/auth/avatar': { operationId: 'removeAvatar', summary: 'Remove the profile picture' },
   'DELETE /api/auth/account': { operationId: 'deleteAccount', summary: 'Delete the account and its data' },
@@ -269,9 +302,60 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/admin/users': { operationId: 'listUsers', summary: 'Search and page through the users' },
   'PATCH /api/admin/users/:id/role': { operationId: 'changeUserRole', summary: "Change a user's role" },
   'GET /api/admin/audit-log': { operationId: 'listAuditLog', summary: 'Admin actions, newest first' },
+  'GET /api/admin/jobs': {
+    operationId: 'listScheduledJobs',
+    summary: 'The scheduled jobs: their schedules (UTC), next and last runs and failures in the last 24 hours',
+  },
+  'POST /api/admin/jobs/:name/run': {
+    operationId: 'runScheduledJob',
+    summary: 'Run a scheduled job once now, on one instance; its run shows on the list',
+  },
   'GET /api/auth/admin-dashboard-stats': {
     operationId: 'getAdminDashboardStats',
     summary: 'Platform statistics for the admin dashboard',
+  },
+  'GET /api/plans/mine': {
+    operationId: 'getMyStudyPlan',
+    summary: "The signed-in learner's study plan: daily target, status and today's problems",
+  },
+  'PUT /api/plans/mine': {
+    operationId: 'chooseStudyPlan',
+    summary: 'Pick or replace the study plan (sheet-90, interview-30 or custom steps and finish date)',
+  },
+  'DELETE /api/plans/mine': { operationId: 'endStudyPlan', summary: 'End the study plan' },
+  'GET /api/badges/mine': {
+    operationId: 'listMyBadges',
+    summary: "The signed-in learner's badges, newest first",
+  },
+  'GET /api/notifications': {
+    operationId: 'listMyNotifications',
+    summary: "The signed-in person's notifications, newest first, 20 a page, and their unread count",
+    description:
+      '`unread=true` lists only the unread ones; `unread` in the reply counts all of them, not only this page. ' +
+      'Pass `nextCursor` as `cursor` for the next page; it is null on the last. A cursor the list did not give is 400.',
+  },
+  'POST /api/notifications/read': {
+    operationId: 'markNotificationsRead',
+    summary: "Mark these of the signed-in person's notifications read; answers the unread count",
+    description: "Ids of someone else's notifications change nothing and are not an error.",
+  },
+  'POST /api/notifications/read-all': {
+    operationId: 'markAllNotificationsRead',
+    summary: "Mark all the signed-in person's notifications read",
+  },
+  'GET /api/notifications/preferences': {
+    operationId: 'getNotificationPreferences',
+    summary:
+      'How each kind of notification reaches the signed-in person (app, mail, daily, weekly or off), quiet hours, ' +
+      'the digest hour',
+    description: "Every kind the person can receive is listed; the admins' kinds for admins only.",
+  },
+  'PUT /api/notifications/preferences': {
+    operationId: 'updateNotificationPreferences',
+    summary: 'Set the channels of the kinds named (the others keep theirs), quiet hours and the digest hour',
+    description:
+      "An unknown kind or channel is 400, and so is an admins' kind for anyone but an admin. `quietHours` is " +
+      '`{from, to}` in "HH:MM" or null; `digestHour` 0 to 23.',
   },
   'GET /api/dashboard/activity': {
     operationId: 'listDashboardActivity',
@@ -341,6 +425,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /api/courses/:id/sections/:sectionId/lessons/order': {
     operationId: 'reorderCourseLessons',
     summary: 'Set the order of the lessons of a section (every id exactly once)',
+  },
+  'GET /api/courses/:id/lessons/:lessonId': {
+    operationId: 'getCourseLesson',
+    summary: 'One lesson with its content; 403 with opensAt while drip, date or prerequisite gating holds it',
   },
   'PUT /api/courses/:id/lessons/:lessonId': {
     operationId: 'updateCourseLesson',
@@ -503,6 +591,22 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'getCertificate',
     summary: 'A certificate of completion, for anyone to check (404 when unknown)',
   },
+  'GET /api/certificates/verify/:code': {
+    operationId: 'verifyCertificate',
+    summary: 'Check a certificate by the code printed on it (anyone; any case, dashes optional)',
+    description:
+      'Answers the learner, course, instructor and issue date as certified, and whether, when and why it was ' +
+      'revoked. 404 for an unknown code, 400 for text that cannot be a code (12 letters and digits).',
+  },
+  'POST /api/admin/certificates/:id/revoke': {
+    operationId: 'revokeCertificate',
+    summary:
+      'Revoke a certificate with a reason (Admins; 409 when already revoked); its code still verifies, as revoked',
+  },
+  'DELETE /api/admin/certificates/:id/revoke': {
+    operationId: 'restoreCertificate',
+    summary: 'Restore a revoked certificate (Admins; restoring a valid one changes nothing)',
+  },
   'GET /api/courses/:id/reviews': {
     operationId: 'listCourseReviews',
     summary: "A page of a course's reviews (10, latest first) with the average rating",
@@ -550,6 +654,22 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'DELETE /api/community/threads/:id': {
     operationId: 'deleteCommunityThread',
     summary: 'Delete a thread with its replies (the author, or a moderator: audit-logged)',
+    description:
+      "409 when the author deletes a problem's discussion in which others have replied (a moderator still may).",
+  },
+  'GET /api/dsa/problems/:slug/discussion': {
+    operationId: 'getProblemDiscussion',
+    summary: "A problem's discussion thread id (null before its first post)",
+    description:
+      'Public. The thread itself is read with GET /api/community/threads/:id; a thread a moderator hid is null ' +
+      'except for moderators. 404 for an unknown or deleted problem.',
+  },
+  'POST /api/dsa/problems/:slug/discussion': {
+    operationId: 'postToProblemDiscussion',
+    summary: "Post in a problem's discussion: the first post opens its thread, later ones reply in it",
+    description:
+      '401 anonymous, 403 unverified, 404 unknown problem, 409 when the thread is locked or hidden. ' +
+      '`containsSolution` folds the post until a reader opens it. Two first posts at once make one thread.',
   },
   'POST /api/community/threads/:id/replies': {
     operationId: 'replyToCommunityThread',

@@ -33,5 +33,11 @@ export const TAGLINE = 'learn, build, earn';
 
 /** The activity call answers up to a year of days (the profile's yearly grid). */
 export const DSA_MAX_ACTIVITY_DAYS = 366;
+/** Company tags on a DSA problem (issue 28): at most this many, each this long, curated by the platform's staff. */
+export const DSA_MAX_COMPANIES = 10;
+export const DSA_COMPANY_MIN_LENGTH = 2;
+export const DSA_COMPANY_MAX_LENGTH = 40;
+/** Shown beside the sheet's company filter: no tag is copied from a paid list. */
+export const DSA_COMPANY_TAGS_NOTE = "Company tags are curated by LearnBuild's staff.";
 /** Remembers the DSA sheet's interview mode (difficulty and topic names hidden). */
 export const DSA_INTERVIEW_MODE_KEY = 'learnbuild.dsaInterviewMode';

@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   moderateCommunity: ['Instructor', 'Admin'],
   /** Write blog posts (an Admin edits any post, an Instructor their own). */
   writeBlog: ['Instructor', 'Admin'],
+  /** Revoke and restore course certificates (issue 30). */
+  revokeCertificates: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

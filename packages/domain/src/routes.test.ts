@@ -33,6 +33,8 @@ const PUBLIC = [
   '/code-editor',
   '/courses/:courseId',
   '/certificates/:certificateId',
+  '/certificates/verify',
+  '/certificates/verify/:certificateCode',
   '/problems/:problemSlug',
 ];
 const SIGNED_IN = [

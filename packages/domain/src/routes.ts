@@ -30,6 +30,7 @@ export type ScreenId =
   | 'dashboard'
   | 'courses'
   | 'certificate'
+  | 'certificateVerify'
   | 'coreSubjects'
   | 'subject'
   | 'subjectTopic'
@@ -37,12 +38,15 @@ export type ScreenId =
   | 'dsaBookmarks'
   | 'dsaRoadmap'
   | 'problem'
+  | 'publicProfile'
   | 'courseCreate'
   | 'courseEdit'
   | 'instructorPanel'
   | 'admin'
   | 'adminSubjects'
-  | 'dsaManagement';
+  | 'dsaManagement'
+  | 'notifications'
+  | 'notificationSettings';
 
 export interface RouteEntry {
   path: string;
@@ -88,11 +92,27 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/code-editor', screen: 'codeEditor', title: 'Code editor', access: PUBLIC },
   { path: '/profile', screen: 'profile', title: 'Profile Settings', access: SIGNED_IN },
   { path: '/dashboard', screen: 'dashboard', title: 'Dashboard', access: SIGNED_IN },
+  // Issue 31: the person's notifications, and the one page that sets how each kind reaches them.
+  { path: '/notifications', screen: 'notifications', title: 'Notifications', access: SIGNED_IN },
+  {
+    path: '/settings/notifications',
+    screen: 'notificationSettings',
+    title: 'Notification settings',
+    access: SIGNED_IN,
+  },
   { path: '/courses', screen: 'courses', title: 'Courses', access: SIGNED_IN },
   // Instructor-only paths come before /courses/:courseId so they win the match.
   { path: '/courses/create', screen: 'courseCreate', title: 'Create course', access: INSTRUCTOR },
   { path: '/courses/edit/:courseId', screen: 'courseEdit', title: 'Edit course', access: INSTRUCTOR },
   { path: '/courses/:courseId', screen: 'courseView', title: 'Course', access: PUBLIC },
+  // Issue 30: anyone checks a certificate by the code printed on it (typed, or from its QR code).
+  { path: '/certificates/verify', screen: 'certificateVerify', title: 'Verify a certificate', access: PUBLIC },
+  {
+    path: '/certificates/verify/:certificateCode',
+    screen: 'certificateVerify',
+    title: 'Verify a certificate',
+    access: PUBLIC,
+  },
   // Issue 10: anyone may open a certificate to check it is real.
   { path: '/certificates/:certificateId', screen: 'certificate', title: 'Certificate', access: PUBLIC },
   { path: '/core-subjects', screen: 'coreSubjects', title: 'Core Subjects', access: SIGNED_IN },
@@ -112,6 +132,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 27: a judged problem of the sheet, open to read and run without login (Submit asks for one). Its
   // parameter is named apart from the blog's :slug, since route parameters are filled by name (e2e's a11y matrix).
   { path: '/problems/:problemSlug', screen: 'problem', title: 'Problem', access: PUBLIC },
+  // Issue 29: a learner's public profile, open to anyone while its owner has it on.
+  { path: '/u/:handle', screen: 'publicProfile', title: 'Profile', access: PUBLIC },
   { path: '/instructor-panel', screen: 'instructorPanel', title: 'Instructor Panel', access: INSTRUCTOR },
   { path: '/admin', screen: 'admin', title: 'Admin Panel', access: ADMIN },
   { path: '/admin/subjects', screen: 'adminSubjects', title: 'Manage subjects', access: ADMIN },

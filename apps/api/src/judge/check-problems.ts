@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JudgeProblem } from '@learnbuild/domain/judge/format';
+import { CONTENT_RULES, type JudgeProblem } from '@learnbuild/domain/judge/format';
 import { sharedSentences } from '@learnbuild/domain/judge/shared-sentences';
 import { judgeSpecIssuePath, judgeSpecSchema } from '@learnbuild/domain/schemas/judge';
 import { PROBLEM_BANK_FILE } from '../modules/dsa/seed';
@@ -18,11 +18,13 @@ import { closePythonPool } from './python-sandbox';
 // server's sandboxes, the too-slow solution sent to Time Limit Exceeded, no sentence shared with another
 // problem's statement) and prints one line per finding. Exit code 1 when anything fails.
 
-export const EXAMPLES_MIN = 2;
-export const EXAMPLES_MAX = 3;
-export const HINTS_MIN = 2;
-export const HINTS_MAX = 3;
-export const TESTS_MIN = 20;
+const {
+  examplesMin: EXAMPLES_MIN,
+  examplesMax: EXAMPLES_MAX,
+  hintsMin: HINTS_MIN,
+  hintsMax: HINTS_MAX,
+  testsMin: TESTS_MIN,
+} = CONTENT_RULES;
 
 /** The problem's own shape: what the schema cannot say. Empty when the file is sound. */
 export function contentFindings(problem: JudgeProblem, sheetTitles: ReadonlyMap<string, string>): string[] {
@@ -81,10 +83,20 @@ async function judged(problem: JudgeProblem): Promise<string[]> {
     else console.log(`  ${language} reference Accepted, ${result.passed} tests, ${result.runtimeMs} ms in all`);
   }
   if (problem.tooSlow && 'javascript' in problem.tooSlow) {
-    const result = await judgeSubmission('javascript', problem.tooSlow.javascript, prepared);
+    // Judged with TOO_SLOW_MARGIN times the time limit: a machine that much faster (a quiet one, where the author's
+    // was busy) must still send it to Time Limit Exceeded, or the content tests fail there.
+    const timeLimitMs = problem.timeLimitMs * CONTENT_RULES.tooSlowMargin;
+    const result = await judgeSubmission(
+      'javascript',
+      problem.tooSlow.javascript,
+      prepareProblem({ ...problem, timeLimitMs }),
+    );
     if (result.verdict !== 'Time Limit Exceeded')
-      findings.push(`tooSlow: ${result.verdict} after ${result.passed} tests (it must be Time Limit Exceeded)`);
-    else console.log(`  tooSlow: Time Limit Exceeded on test ${result.failedCase?.index}`);
+      findings.push(
+        `tooSlow: ${result.verdict} after ${result.passed} tests within ${timeLimitMs} ms (it must be Time Limit Exceeded ` +
+          `even at ${CONTENT_RULES.tooSlowMargin} times the limit)`,
+      );
+    else console.log(`  tooSlow: Time Limit Exceeded at ${timeLimitMs} ms on test ${result.failedCase?.index}`);
   }
   return findings;
 }

@@ -130,6 +130,25 @@ describe('the Python sandbox', () => {
     for (const outcome of outcomes) expect(outcome.kind === 'answer' && outcome.timeMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('hands a float parameter a float even when JSON wrote it as a whole number', async () => {
+    const shape: HarnessSignature = {
+      functionName: 'kinds',
+      parameters: [
+        { name: 'x', type: 'float' },
+        { name: 'xs', type: 'float[]' },
+        { name: 'n', type: 'int' },
+      ],
+      returnType: 'string',
+    };
+    const opened = await session(
+      'def kinds(x, xs, n):\n    return " ".join(type(v).__name__ for v in [x, *xs, n]) + " " + repr(x / 2)\n',
+      limits,
+      shape,
+    );
+    const outcome = await opened.runTest(JSON.stringify({ x: 3.0, xs: [2.0, 1.5], n: 4 }));
+    expect(outcome.kind === 'answer' && JSON.parse(outcome.answerJson)).toBe('float float float int 1.5');
+  });
+
   it('keeps a submission’s state from one test to the next, and starts the next submission afresh', async () => {
     const code = 'calls = 0\n\ndef solve(n):\n    global calls\n    calls += 1\n    return calls * 100 + n\n';
     const first = await session(code);

@@ -22,7 +22,10 @@ export interface ClusterBus {
   onResync(listener: () => void): () => void;
   /** True while this instance hears every message; a cache that relies on messages is not trusted otherwise. */
   readonly listening: boolean;
-  /** Settles once every publish started so far has reached Redis (or failed); null when none is pending. */
+  /**
+   * Settles once every publish started so far has reached Redis and come back to this instance (or failed, or
+   * waited too long); null when none is pending.
+   */
   settled(): Promise<void> | null;
   close(): Promise<void>;
 }
@@ -40,7 +43,7 @@ export function memoryClusterBus(): ClusterBus {
 }
 
 /** How long a reply waits for its messages to reach Redis before it goes anyway. */
-const PUBLISH_WAIT_MS = 1_000;
+const PUBLISH_WAIT_MS = 3_000;
 
 /**
  * Several instances: one Redis pub/sub `channel` carries every message, tagged with its sender. A publisher
@@ -61,6 +64,23 @@ export function redisClusterBus(redisUrl: string, channel: string, log: FastifyB
   });
   let listening = false;
   let everListened = false;
+  // Our own messages come back to our subscriber too: hearing one means Redis has handed it to every
+  // subscriber in the same pass (the PUBLISH reply alone may be written before the others'); a reply waits
+  // for that, so the next request on another instance finds its cache already dropped.
+  let lastId = 0;
+  const echoes = new Map<number, () => void>();
+  const heard = (id: number) => {
+    echoes.get(id)?.();
+    echoes.delete(id);
+  };
+  const echoOf = (id: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => heard(id), PUBLISH_WAIT_MS);
+      echoes.set(id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   let publishFailing = false;
 
   for (const connection of [publisher, subscriber]) {
@@ -76,6 +96,7 @@ export function redisClusterBus(redisUrl: string, channel: string, log: FastifyB
   }
   subscriber.on('close', () => {
     listening = false;
+    for (const id of [...echoes.keys()]) heard(id);
   });
   subscriber.on('ready', () => {
     subscriber.subscribe(channel).then(
@@ -91,8 +112,12 @@ export function redisClusterBus(redisUrl: string, channel: string, log: FastifyB
   subscriber.on('message', (from, message) => {
     if (from !== channel) return;
     try {
-      const parsed = JSON.parse(message) as { sender?: unknown; channel?: unknown; payload?: unknown };
-      if (parsed.sender === self || typeof parsed.channel !== 'string') return;
+      const parsed = JSON.parse(message) as { sender?: unknown; id?: unknown; channel?: unknown; payload?: unknown };
+      if (parsed.sender === self) {
+        if (typeof parsed.id === 'number') heard(parsed.id);
+        return;
+      }
+      if (typeof parsed.channel !== 'string') return;
       local.emit(parsed.channel, parsed.payload);
     } catch {
       log.warn('cluster bus: ignored a malformed message');
@@ -101,17 +126,21 @@ export function redisClusterBus(redisUrl: string, channel: string, log: FastifyB
 
   return {
     publish(name, payload) {
+      const id = ++lastId;
+      const echo = listening ? echoOf(id) : Promise.resolve();
       const sent = publisher
-        .publish(channel, JSON.stringify({ sender: self, channel: name, payload }))
+        .publish(channel, JSON.stringify({ sender: self, id, channel: name, payload }))
         .then(
           () => {
             publishFailing = false;
+            return echo;
           },
           (error) => {
             // One warning per outage, not one per write.
             if (!publishFailing)
               log.warn({ err: error }, 'cluster bus: Redis publish failed; other instances not told');
             publishFailing = true;
+            heard(id);
           },
         )
         .finally(() => inFlight.delete(sent));
@@ -153,8 +182,33 @@ export function redisClusterBus(redisUrl: string, channel: string, log: FastifyB
 type Forget<D extends object> = (db: D, key?: string) => void;
 
 const forgetters = new Map<string, Forget<object>>();
+/** Caches built from what a shared forget's cache is built from: dropped whenever it is, wherever it is. */
+const followers = new Map<string, Set<Forget<object>>>();
 const busOfDatabase = new WeakMap<object, ClusterBus>();
 const FORGET_CHANNEL = 'forget';
+
+function forgetFollowers(name: string, db: object, key?: string): void {
+  for (const follow of followers.get(name) ?? []) follow(db, key);
+}
+
+/** Runs the forget named `name` here: its own cache's and its followers'. */
+function forgetHereByName(name: string, db: object, key?: string): void {
+  forgetters.get(name)?.(db, key);
+  forgetFollowers(name, db, key);
+}
+
+/**
+ * Drops another cache (`forgetHere`) with the shared forget `name`, here and on every instance that hears it,
+ * and after a reconnect: for a cache made from what that one is made from, whose writers do not know of it.
+ */
+export function followForget<D extends object>(name: string, forgetHere: Forget<D>): void {
+  let set = followers.get(name);
+  if (!set) {
+    set = new Set();
+    followers.set(name, set);
+  }
+  set.add(forgetHere as Forget<object>);
+}
 
 /**
  * Makes an in-memory cache's invalidation reach every instance. `forgetHere(db, key)` drops this instance's
@@ -165,6 +219,7 @@ export function sharedForget<D extends object>(name: string, forgetHere: Forget<
   forgetters.set(name, forgetHere as Forget<object>);
   return (db, key) => {
     forgetHere(db, key);
+    forgetFollowers(name, db, key);
     void busOfDatabase.get(db)?.publish(FORGET_CHANNEL, key === undefined ? { name } : { name, key });
   };
 }
@@ -175,10 +230,10 @@ export function attachClusterBus(db: object, bus: ClusterBus): () => void {
   const stopMessages = bus.subscribe(FORGET_CHANNEL, (message) => {
     const { name, key } = (message ?? {}) as { name?: unknown; key?: unknown };
     if (typeof name !== 'string') return;
-    forgetters.get(name)?.(db, typeof key === 'string' ? key : undefined);
+    forgetHereByName(name, db, typeof key === 'string' ? key : undefined);
   });
   const stopResync = bus.onResync(() => {
-    for (const forget of forgetters.values()) forget(db);
+    for (const name of new Set([...forgetters.keys(), ...followers.keys()])) forgetHereByName(name, db);
   });
   return () => {
     stopMessages();

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** Which fields were wrong, as the validation errors list them: `[{path, message}]`. */
     readonly details?: { path: string; message: string }[],
+    /** More fields of the refusal's body, e.g. a locked lesson's `opensAt` (issue 30). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -17,6 +19,9 @@ export const invalidFields = (message: string, details: { path: string; message:
   new HttpError(400, message, {}, details);
 export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that') => new HttpError(403, message);
+/** A 403 whose body carries more fields than the sentence, e.g. `{opensAt}` of a locked lesson. */
+export const forbiddenWith = (message: string, fields: Record<string, string>) =>
+  new HttpError(403, message, {}, undefined, fields);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);

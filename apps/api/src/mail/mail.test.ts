@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { readVerificationMail, TEST_PASSWORD } from '../test/factories';
+import { enqueueMail } from './outbox';
 import { createMailTransport } from './transport';
 import { startMailWorker } from './worker';
 
@@ -82,6 +83,28 @@ describe('mail delivery', () => {
       expect(otp).toMatch(/^\d{6}$/);
       const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
       expect(row!.status).toBe('sent');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('delivers the extra headers kept with a queued mail', async () => {
+    const sink = await startSmtpSink(port);
+    try {
+      const email = `headers-${Date.now()}@example.com`;
+      const unsubscribe = '<http://learnbuild.test/api/notifications/unsubscribe?token=abc>';
+      await enqueueMail(t.database.db, {
+        to: email,
+        subject: 'A reply to your thread',
+        text: 'Someone replied.',
+        html: '<p>Someone replied.</p>',
+        headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      await t.app.mailWorker.runOnce();
+      // A long header is folded onto a second line; unfolded it reads as written.
+      const raw = sink.received.find((m) => m.to.includes(email))?.raw.replace(/\r?\n(?=[ \t])/g, '');
+      expect(raw).toContain(`List-Unsubscribe: ${unsubscribe}`);
+      expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     } finally {
       await sink.close();
     }

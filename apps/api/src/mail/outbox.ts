@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Queues a mail; call it with the transaction that writes the token the mail carries. */
@@ -20,8 +22,25 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void>
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      headers: mail.headers ?? null,
       nextAttemptAt: new Date(),
     });
+}
+
+/** Queues many mails in one statement (a digest run's batch); same as enqueueMail for each. */
+export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const due = new Date();
+  await db.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers ?? null,
+      nextAttemptAt: due,
+    })),
+  );
 }
 
 /** How long a claimed mail stays invisible to other workers; every send gets a fresh one. */

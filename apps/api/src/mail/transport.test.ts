@@ -45,6 +45,26 @@ describe('mail transport without SMTP_URL', () => {
       'mail written to outbox',
     );
   });
+
+  it('writes the extra headers a mail carries, such as one-click unsubscribe', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'learnbuild-eml-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const transport = createMailTransport({ smtpUrl: undefined, dataDir, log: quietLog() as never });
+    await transport.send({
+      ...mail,
+      headers: {
+        'List-Unsubscribe': '<http://learnbuild.test/api/notifications/unsubscribe?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    transport.close();
+
+    const [file] = readdirSync(path.join(dataDir, 'outbox'));
+    // A long header is folded onto a second line; unfolded it reads as written.
+    const eml = readFileSync(path.join(dataDir, 'outbox', file!), 'utf8').replace(/\r?\n(?=[ \t])/g, '');
+    expect(eml).toContain('List-Unsubscribe: <http://learnbuild.test/api/notifications/unsubscribe?token=abc>');
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
 });
 
 /** A TCP server on loopback that accepts connections and then acts as told. */

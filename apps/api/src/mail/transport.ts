@@ -5,7 +5,16 @@ import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html: string; id: string }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    id: string;
+    /** Extra headers (List-Unsubscribe and its -Post on notification mails). */
+    headers?: Record<string, string>;
+  }): Promise<void>;
   close(): void;
 }
 
@@ -41,6 +50,7 @@ export function createMailTransport(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
       },
       close: () => transporter.close(),
@@ -56,6 +66,7 @@ export function createMailTransport(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);

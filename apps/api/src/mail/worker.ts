@@ -41,6 +41,7 @@ export function startMailWorker(options: {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

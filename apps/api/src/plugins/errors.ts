@@ -117,7 +117,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ success: false, error: error.message, ...(error.details ? { details: error.details } : {}) });
+        .send({
+          success: false,
+          error: error.message,
+          ...(error.details ? { details: error.details } : {}),
+          ...error.fields,
+        });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');

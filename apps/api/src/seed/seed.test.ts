@@ -105,6 +105,7 @@ describe('seed (in process)', () => {
       'seeded judged problems',
       'seeded community categories',
       'seeded demo accounts',
+      'tagged demo DSA problems with companies',
       'seeded demo courses',
       'seeded demo community threads',
       'seeded demo blog posts',
@@ -175,9 +176,9 @@ describe('npm run seed', () => {
       expect(await demoUsers(database.db)).toEqual(DEMO_ROWS);
       const counts = await seededCounts(database.db);
       expect(counts.subjects).toBe(4);
-      // Subjects, the DSA bank, the community threads, the blog posts, one per demo course and the
-      // demo student's enrolments.
-      expect(counts.seedRuns).toBe(4 + courseFolders().length + 1);
+      // Subjects, the DSA bank, its demo company tags, the community threads, the blog posts, one per demo
+      // course and the demo student's enrolments.
+      expect(counts.seedRuns).toBe(5 + courseFolders().length + 1);
     } finally {
       await database.close();
     }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { seedDemoBlogPosts } from '../modules/blog/seed';
 import { seedCommunityCategories, seedDemoThreads } from '../modules/community/seed';
 import { seedDemoCourses } from '../modules/courses/seed';
-import { seedDsaProblems } from '../modules/dsa/seed';
+import { seedDemoCompanyTags, seedDsaProblems } from '../modules/dsa/seed';
 import { seedJudgeProblems } from '../modules/judge/service';
 import { seedSubjects } from '../modules/subjects/seed';
 import { seedDemoAccounts } from './demo-accounts';
@@ -22,6 +22,8 @@ export async function runSeed(db: Db, config: Config, log: Pick<FastifyBaseLogge
   if (config.seedDemo) {
     const created = await seedDemoAccounts(db);
     if (created > 0) log.info({ created }, 'seeded demo accounts');
+    const companyTags = await seedDemoCompanyTags(db);
+    if (companyTags > 0) log.info({ companyTags }, 'tagged demo DSA problems with companies');
     const courses = await seedDemoCourses(db, log);
     if (courses > 0) log.info({ courses }, 'seeded demo courses');
     const threads = await seedDemoThreads(db);

@@ -15,6 +15,7 @@ export interface SentMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /** Collects mails instead of sending them; `failing` makes every send throw (a mail server that is down). */
@@ -24,7 +25,13 @@ export function memoryMailTransport() {
   const transport: MailTransport = {
     async send(mail) {
       if (state.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-      sent.push({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      sent.push({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
     },
     close() {},
   };
@@ -124,6 +131,8 @@ export async function buildTestApp(
     logger: false,
     rateLimitKeyPrefix,
     judgeQueue: 'on-first-submission',
+    // No pg-boss scheduler: a test drives a job with app.jobs.runNow, or builds its own app with the scheduler.
+    scheduler: false,
   });
   await app.ready();
   return {

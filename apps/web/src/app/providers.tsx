@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
+import { BadgeToasts } from '@/lib/badge-announcements';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 
@@ -22,7 +23,10 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <SessionProvider drawnSignedIn={drawnSignedIn}>
         {/* Tooltips bring their own provider (components/ui/tooltip.tsx): the shell loads none of their code. */}
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          {children}
+          <BadgeToasts />
+        </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

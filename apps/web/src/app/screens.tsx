@@ -53,6 +53,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   courseView: page(() => import('@/features/courses/routes/course-view'), 'CourseViewPage'),
   courses: page(() => import('@/features/courses/routes/courses'), 'CoursesPage'),
   certificate: page(() => import('@/features/courses/routes/certificate'), 'CertificatePage'),
+  certificateVerify: page(() => import('@/features/courses/routes/certificate-verify'), 'CertificateVerifyPage'),
   courseCreate: page(() => import('@/features/course-editor/routes/course-create'), 'CourseCreatePage'),
   courseEdit: page(() => import('@/features/course-editor/routes/course-edit'), 'CourseEditPage'),
   instructorPanel: page(() => import('@/features/instructor-panel/routes/instructor-panel'), 'InstructorPanelPage'),
@@ -67,4 +68,10 @@ export const SCREENS: Record<ScreenId, Screen> = {
   dsaRoadmap: page(() => import('@/features/dsa/routes/dsa-roadmap'), 'DsaRoadmapPage'),
   dsaManagement: page(() => import('@/features/dsa/routes/dsa-management'), 'DsaManagementPage'),
   problem: page(() => import('./problem-screen'), 'ProblemScreen'),
+  publicProfile: page(() => import('@/features/profiles/routes/public-profile'), 'PublicProfilePage'),
+  notifications: page(() => import('@/features/notifications/routes/notifications'), 'NotificationsPage'),
+  notificationSettings: page(
+    () => import('@/features/notifications/routes/notification-settings'),
+    'NotificationSettingsPage',
+  ),
 };

@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyClick, recordEarlyInput, replayEarlyInput, stopRecordingEarlyInput, takeEarlyClick } from './early-input';
+import {
+  earlyClick,
+  earlyShortcut,
+  recordEarlyInput,
+  replayEarlyInput,
+  stopRecordingEarlyInput,
+  takeEarlyClick,
+} from './early-input';
 import { tokenStorage } from './storage';
 
 afterEach(() => {
@@ -87,6 +94,24 @@ describe('what a person does before the app takes over a drawn page', () => {
     stopRecordingEarlyInput(document.body);
     screen.getByRole('button', { name: 'Late' }).click();
     expect(takeEarlyClick('late')).toBe(false);
+  });
+
+  it('keeps Ctrl/Cmd+K pressed early as a click of the control marked with it, and stops the browser using it', () => {
+    render(
+      <button type="button" {...earlyClick('search')} {...earlyShortcut('mod+k')}>
+        Search
+      </button>,
+    );
+    recordEarlyInput();
+    const plainK = new KeyboardEvent('keydown', { key: 'k', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(plainK);
+    expect(plainK.defaultPrevented).toBe(false);
+    expect(takeEarlyClick('search')).toBe(false);
+    const shortcut = new KeyboardEvent('keydown', { key: 'k', metaKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(shortcut);
+    stopRecordingEarlyInput(document.body);
+    expect(shortcut.defaultPrevented).toBe(true);
+    expect(takeEarlyClick('search')).toBe(true);
   });
 });
 

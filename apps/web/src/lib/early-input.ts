@@ -3,6 +3,8 @@
  * the first paint, so a quick visitor acts on markup without handlers). Nothing is lost or sent elsewhere:
  * - a click on a control marked `data-early-click="<name>"` (the navbar's menu buttons) is kept by name, and
  *   the component that owns the control asks for it once it runs (`takeEarlyClick`);
+ * - a keyboard shortcut pressed early (Ctrl/Cmd+K) is kept as a click on the control marked
+ *   `data-early-shortcut` with it (the navbar's Search button), and the browser's own use of it is stopped;
  * - a form sent early is held (it would post to its page and come back empty) and sent again once the app's
  *   own handler is there;
  * - text typed and boxes ticked stay as they are: the app's first render may reset a field to its starting
@@ -12,6 +14,7 @@
  */
 
 const EARLY_CLICK = 'data-early-click';
+const EARLY_SHORTCUT = 'data-early-shortcut';
 
 const clicked = new Set<string>();
 const submitted: Array<{ form: HTMLFormElement; submitter: HTMLElement | null }> = [];
@@ -28,6 +31,15 @@ function onClick(event: MouseEvent): void {
   clicked.add(name);
 }
 
+/** The one shortcut a server-drawn page knows: 'mod+k' (Ctrl+K, or Cmd+K on a Mac). */
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+  const name = document.querySelector(`[${EARLY_SHORTCUT}="mod+k"]`)?.getAttribute(EARLY_CLICK);
+  if (!name) return;
+  event.preventDefault();
+  clicked.add(name);
+}
+
 function onSubmit(event: SubmitEvent): void {
   if (!(event.target instanceof HTMLFormElement)) return;
   event.preventDefault();
@@ -39,6 +51,7 @@ export function recordEarlyInput(): void {
   if (recording || typeof document === 'undefined') return;
   recording = true;
   document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('submit', onSubmit, true);
 }
 
@@ -47,6 +60,7 @@ export function stopRecordingEarlyInput(root: HTMLElement): void {
   if (!recording) return;
   recording = false;
   document.removeEventListener('click', onClick, true);
+  document.removeEventListener('keydown', onKeyDown, true);
   document.removeEventListener('submit', onSubmit, true);
   changed = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
@@ -66,6 +80,11 @@ export function takeEarlyClick(name: string): boolean {
 /** The attribute that marks a control whose early click is kept by `name`. */
 export function earlyClick(name: string): { [EARLY_CLICK]: string } {
   return { [EARLY_CLICK]: name };
+}
+
+/** The attribute that makes a keyboard shortcut pressed early count as an early click of the control. */
+export function earlyShortcut(shortcut: 'mod+k'): { [EARLY_SHORTCUT]: string } {
+  return { [EARLY_SHORTCUT]: shortcut };
 }
 
 /** A form sent again before its part of the page was taken over is sent again after this, a few times. */

@@ -115,6 +115,22 @@ export const judgeProblemSchema = z.object({
 export type JudgeProblem = z.infer<typeof judgeProblemSchema>;
 export type JudgeProblemInput = z.input<typeof judgeProblemSchema>;
 
+/**
+ * What a judged problem of the sheet holds (issue 28), checked by the authors' command (judge:check) and the
+ * content tests: explained examples, graded hints, tests counting the examples, and a too-slow solution except
+ * for a few problems that say why (at most TOO_SLOW_NONE_SHARE of them).
+ */
+export const CONTENT_RULES = {
+  examplesMin: 2,
+  examplesMax: 3,
+  hintsMin: 2,
+  hintsMax: 3,
+  testsMin: 20,
+  tooSlowNoneShare: 0.1,
+  /** The authors' check judges the too-slow solution with this many times the time limit: it must still fail. */
+  tooSlowMargin: 2,
+} as const;
+
 /** The learner-facing name of the function in each language's usual case: twoSum in JS, two_sum in Python. */
 export function functionNameIn(language: JudgeSolveLanguage, name: string): string {
   return language === 'python' ? snakeCase(name) : name;

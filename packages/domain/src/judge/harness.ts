@@ -179,11 +179,21 @@ def __learnbuild_make_call():
             items.pop()
         return items
 
+    def to_float(value):
+        # JSON writes 2.0 as 2: a float parameter gets a float, as its type says.
+        if isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        if isinstance(value, list):
+            return [to_float(item) for item in value]
+        return value
+
     def decode(kind, value):
         if kind == "ListNode":
             return to_list(value)
         if kind == "TreeNode":
             return to_tree(value)
+        if kind.startswith("float"):
+            return to_float(value)
         return value
 
     def encode(kind, value):

@@ -12,3 +12,11 @@ export function activityTooltip(date: string, count: number): string {
   if (count <= 0) return `${date}: No activity`;
   return `${date}: ${count} ${count === 1 ? 'problem' : 'problems'}`;
 }
+
+/** Issue 29: what a day a streak freeze kept says, after its date and 'No activity'. */
+export const FROZEN_DAY_TEXT = 'Frozen: a streak freeze kept the streak';
+
+/** Tooltip of a grid cell on a day a streak freeze was used (a day without solves). */
+export function frozenDayTooltip(date: string): string {
+  return `${activityTooltip(date, 0)}. ${FROZEN_DAY_TEXT}`;
+}

@@ -1,6 +1,6 @@
 import { ACTIVITY_DAYS } from '../constants';
 import { activityLevel } from './activity-level';
-import { addDays } from './streaks';
+import { addDays, type StreakFreezes } from './streaks';
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -15,6 +15,8 @@ export interface DsaStats {
   currentStreak: number;
   maxStreak: number;
   difficultyStats: DifficultyStats;
+  /** Issue 29: streak freezes held and the days they kept the streak (the API always sends them). */
+  freezes?: StreakFreezes;
 }
 
 export interface ActivityDay {

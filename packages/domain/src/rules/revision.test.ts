@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isRevisionDue, nextRevision, REVISION_INTERVALS_DAYS, startRevision } from './revision';
+import {
+  CONFIDENCE_FILTERS,
+  confidenceRank,
+  isRevisionDue,
+  matchesConfidence,
+  nextRevision,
+  orderForRevision,
+  REVISION_DAYS_TEXT,
+  REVISION_INTERVALS_DAYS,
+  REVISION_SCHEDULE_NAME,
+  startRevision,
+} from './revision';
 
 describe('revision: a problem comes back after 1, 3, 7, 14 and 30 days', () => {
   it('uses those intervals', () => {
@@ -31,5 +42,37 @@ describe('revision: a problem comes back after 1, 3, 7, 14 and 30 days', () => {
     expect(isRevisionDue('2024-06-16', '2024-06-15')).toBe(false);
     expect(isRevisionDue('2024-06-10', '2024-06-15')).toBe(true);
     expect(isRevisionDue(null, '2024-06-15')).toBe(false);
+  });
+});
+
+describe("'Revise today' order (issue 29)", () => {
+  it('orders by due day, then lowest confidence (not set lowest), ties keeping the path order', () => {
+    const rows = [
+      { id: 'a', revisionDueOn: '2026-05-02', confidence: null },
+      { id: 'b', revisionDueOn: '2026-05-01', confidence: 'expert' },
+      { id: 'c', revisionDueOn: '2026-05-01', confidence: 'low' },
+      { id: 'd', revisionDueOn: '2026-05-01', confidence: null },
+      { id: 'e', revisionDueOn: '2026-05-01', confidence: 'medium' },
+      { id: 'f', revisionDueOn: '2026-05-01', confidence: 'low' },
+      { id: 'g', revisionDueOn: '2026-04-30', confidence: 'high' },
+    ] as const;
+    expect(orderForRevision(rows).map((row) => row.id)).toEqual(['g', 'd', 'c', 'f', 'e', 'b', 'a']);
+    expect(rows.map((row) => row.id).join('')).toBe('abcdefg');
+  });
+
+  it('ranks confidence Not set < Low < Medium < High < Expert and filters by it', () => {
+    expect([null, 'low', 'medium', 'high', 'expert'].map((c) => confidenceRank(c as never))).toEqual([0, 1, 2, 3, 4]);
+    expect(CONFIDENCE_FILTERS).toEqual(['not-set', 'low', 'medium', 'high', 'expert']);
+    expect(matchesConfidence(null, 'not-set')).toBe(true);
+    expect(matchesConfidence('low', 'not-set')).toBe(false);
+    expect(matchesConfidence('low', 'low')).toBe(true);
+    expect(matchesConfidence(null, 'low')).toBe(false);
+  });
+});
+
+describe('the fixed schedule as the screens name it', () => {
+  it('reads 1-3-7-14-30, and "1, 3, 7, 14 and 30" in a sentence', () => {
+    expect(REVISION_SCHEDULE_NAME).toBe('1-3-7-14-30');
+    expect(REVISION_DAYS_TEXT).toBe('1, 3, 7, 14 and 30');
   });
 });

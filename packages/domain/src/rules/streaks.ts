@@ -176,3 +176,94 @@ export function streaks(solvedDays: Iterable<string>, today: string): Streaks {
   const summary = summaryOfDayNumbers(Array.from(solvedDays, dayNumber).filter((n) => n <= latest));
   return streaksFromSummary(summary, today)!;
 }
+
+// Streak freezes (issue 29)
+
+/** A freeze is earned on every 7th active day of a streak (7, 14, 21, ...). */
+export const FREEZE_EVERY_DAYS = 7;
+/** At most this many freezes are held; one earned beyond it is lost. */
+export const FREEZES_MAX = 2;
+
+export interface StreakFreezes {
+  /** Freezes held now, 0 to FREEZES_MAX. */
+  available: number;
+  /** The days a freeze was used on, oldest first, as 'YYYY-MM-DD'. */
+  usedOn: string[];
+}
+
+export interface FrozenStreaks extends Streaks {
+  freezes: StreakFreezes;
+}
+
+const dayOfNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Streaks with freezes, from the days with at least one solve (the learner's own calendar days, DESIGN decision 6).
+ * A pure function of those days and today, walked oldest first:
+ * - an active day lengthens the streak by one; on every FREEZE_EVERY_DAYS-th active day of a streak a freeze is
+ *   earned, held up to FREEZES_MAX (one earned beyond that is lost);
+ * - a day without a solve that is over (before today) while a streak is alive uses a held freeze automatically:
+ *   the day is frozen, and the streak runs through it without growing (frozen days are not active days, so they
+ *   neither lengthen the streak nor count toward the next freeze); with no freeze held the streak breaks;
+ * - today without a solve is never frozen, the day is not over (the streak survives it, as in `streaks()`);
+ * - held freezes are kept whatever happens: a streak only breaks once none is held.
+ * The answer for a past day never changes as today moves on. A learner who never had FREEZE_EVERY_DAYS
+ * consecutive active days never earned a freeze, and reads exactly what `streaks()` says.
+ */
+export function streaksWithFreezes(solvedDays: Iterable<string>, today: string): FrozenStreaks {
+  const todayNumber = dayNumber(today);
+  const latest = todayNumber + SOLVE_DAYS_AHEAD;
+  const days = [...new Set(Array.from(solvedDays, dayNumber))]
+    .filter((n) => !Number.isNaN(n) && n <= latest)
+    .sort((a, b) => a - b);
+  if (days.length === 0) return { currentStreak: 0, maxStreak: 0, freezes: { available: 0, usedOn: [] } };
+  let held = 0;
+  let run = 0;
+  let maxStreak = 0;
+  let lastCovered = Number.NaN;
+  const used: number[] = [];
+  /** Freezes the missed days after lastCovered and before `until` (never today or later); true when all were. */
+  const bridge = (until: number): boolean => {
+    let day = lastCovered + 1;
+    while (day < until && day < todayNumber && held > 0) {
+      used.push(day);
+      held -= 1;
+      lastCovered = day;
+      day += 1;
+    }
+    return day >= until;
+  };
+  for (const day of days) {
+    if (run > 0 && !bridge(day)) run = 0;
+    run += 1;
+    lastCovered = day;
+    if (run > maxStreak) maxStreak = run;
+    if (run % FREEZE_EVERY_DAYS === 0) held = Math.min(FREEZES_MAX, held + 1);
+  }
+  // The days since the last solve that are over (up to yesterday) use what is held.
+  bridge(todayNumber);
+  return {
+    currentStreak: lastCovered >= todayNumber - 1 ? run : 0,
+    maxStreak,
+    freezes: { available: held, usedOn: used.map(dayOfNumber) },
+  };
+}
+
+/** The stats area's line on freezes: "N streak freezes available (hold at most 2; earn one every 7 days of streak)". */
+export function freezesAvailableText(available: number): string {
+  return (
+    `${available} streak ${available === 1 ? 'freeze' : 'freezes'} available ` +
+    `(hold at most ${FREEZES_MAX}; earn one every ${FREEZE_EVERY_DAYS} days of streak)`
+  );
+}
+
+/**
+ * Streaks with freezes from the kept summary, or null when the days must be walked: the summary cannot tell
+ * (see streaksFromSummary), or the learner once had FREEZE_EVERY_DAYS consecutive active days and so may have
+ * earned a freeze. Everyone else has none and their streaks are the summary's.
+ */
+export function frozenStreaksFromSummary(summary: StreakSummary, today: string): FrozenStreaks | null {
+  if (summary.maxStreak >= FREEZE_EVERY_DAYS) return null;
+  const plain = streaksFromSummary(summary, today);
+  return plain && { ...plain, freezes: { available: 0, usedOn: [] } };
+}

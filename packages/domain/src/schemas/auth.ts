@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { emailSchema } from './common';
+import { handleSchema, publicProfileChangeSchema, publicProfileSchema } from './profiles';
 
 /**
  * NIST SP 800-63B: 8 to 128 characters, any characters. Characters are Unicode code points, so an
@@ -40,6 +41,9 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 29: the public profile's handle and switches (always sent by the API; optional for older replies). */
+  handle: z.string().nullable().optional(),
+  publicProfile: publicProfileSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -79,7 +83,20 @@ export const changePasswordBodySchema = z.object({
     .max(PASSWORD_MAX * 4),
   newPassword: passwordSchema,
 });
-export const updateProfileBodySchema = z.object({ name: nameSchema });
+/** The profile form's name alone. */
+export const updateNameBodySchema = z.object({ name: nameSchema });
+
+/** Issue 29: the name, the public handle (null clears it) and the public profile's switches; only what is sent changes. */
+export const updateProfileBodySchema = z
+  .object({
+    name: nameSchema.optional(),
+    handle: handleSchema.nullable().optional(),
+    publicProfile: publicProfileChangeSchema.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.handle !== undefined || body.publicProfile !== undefined, {
+    error: 'Name is required',
+  });
+export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
 export const deleteAccountBodySchema = z.object({
   password: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVISION_SCHEDULES } from '../rules/revision';
 import { pageSchema, trimmedText } from './common';
 
 // The community (issue: blog and community). Paths and reply fields of the thread list are fixed by the issue.
@@ -78,6 +79,8 @@ export const communityReplySchema = z.object({
   voted: z.boolean(),
   accepted: z.boolean(),
   hidden: z.boolean(),
+  /** Its author says it gives a solution away: shown folded until the reader opens it. */
+  containsSolution: z.boolean(),
   editedAt: z.string().nullable(),
   createdAt: z.string(),
   canEdit: z.boolean(),
@@ -87,6 +90,10 @@ export type CommunityReply = z.infer<typeof communityReplySchema>;
 export const threadDetailSchema = threadSummarySchema.extend({
   body: z.string(),
   hidden: z.boolean(),
+  /** The opening post gives a solution away: shown folded until the reader opens it. */
+  containsSolution: z.boolean(),
+  /** Set when this is a problem's discussion (its "Discussion" tab at /problems/{slug}). */
+  problem: z.object({ slug: z.string(), title: z.string() }).nullable(),
   editedAt: z.string().nullable(),
   voted: z.boolean(),
   acceptedReplyId: z.string().nullable(),
@@ -105,6 +112,7 @@ export const threadIdParamsSchema = z.object({
 export const replyIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 const bodySchema = trimmedText('Body', POST_BODY_MAX).min(1, 'Write something first');
+const containsSolutionSchema = z.boolean({ error: 'containsSolution must be true or false' });
 
 const threadTitleSchema = trimmedText('Title', THREAD_TITLE_MAX).min(
   THREAD_TITLE_MIN,
@@ -121,6 +129,7 @@ export const createThreadBodySchema = z.object({
   body: bodySchema,
   category: communityCategorySchema.default('general'),
   tags: threadTagsSchema.default([]),
+  containsSolution: containsSolutionSchema.default(false),
 });
 export type CreateThreadBody = z.input<typeof createThreadBodySchema>;
 /** Without defaults: a field left out of an edit keeps its value (a partial of the create schema would reset them). */
@@ -129,11 +138,48 @@ export const updateThreadBodySchema = z.object({
   body: bodySchema.optional(),
   category: communityCategorySchema.optional(),
   tags: threadTagsSchema.optional(),
+  containsSolution: containsSolutionSchema.optional(),
 });
 export type UpdateThreadBody = z.input<typeof updateThreadBodySchema>;
 
-export const createReplyBodySchema = z.object({ body: bodySchema });
+/** A new reply, or an edit (where a left-out `containsSolution` keeps its value). */
+export const createReplyBodySchema = z.object({
+  body: bodySchema,
+  containsSolution: containsSolutionSchema.optional(),
+});
 export type CreateReplyBody = z.input<typeof createReplyBodySchema>;
+
+// A problem's discussion (issue 28): one community thread per DSA problem, made by its first post.
+
+/** Where a problem's discussion thread is listed in the community. */
+export const PROBLEM_DISCUSSION_CATEGORY = 'dsa-help';
+export const problemDiscussionTitle = (problemTitle: string) => `Discussion: ${problemTitle}`;
+export const DISCUSSION_HIDDEN_MESSAGE = 'This discussion is closed by a moderator';
+export const DISCUSSION_HAS_REPLIES_MESSAGE =
+  'This discussion has replies from others: edit your post instead, or ask a moderator to remove it';
+
+export const problemSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const problemDiscussionReplySchema = z.object({
+  success: z.literal(true),
+  discussion: z.object({
+    problem: z.object({ slug: z.string(), title: z.string() }),
+    /** null until the first post (or while a moderator has the thread hidden, for everyone else). */
+    threadId: z.string().nullable(),
+  }),
+});
+export type ProblemDiscussionReply = z.infer<typeof problemDiscussionReplySchema>;
+export const problemDiscussionPostBodySchema = z.object({
+  body: bodySchema,
+  containsSolution: containsSolutionSchema.default(false),
+});
+export type ProblemDiscussionPostBody = z.input<typeof problemDiscussionPostBodySchema>;
+/** The first post opens the thread (`replyId` null); every later one is a reply in it. */
+export const problemDiscussionPostedSchema = z.object({
+  success: z.literal(true),
+  threadId: z.string(),
+  replyId: z.string().nullable(),
+});
+export type ProblemDiscussionPosted = z.infer<typeof problemDiscussionPostedSchema>;
 
 export const reportBodySchema = z.object({
   reason: trimmedText('Reason', REPORT_REASON_MAX).min(3, 'Say briefly what is wrong'),
@@ -168,7 +214,11 @@ export const reportsReplySchema = z.object({
 });
 export type ReportsReply = z.infer<typeof reportsReplySchema>;
 
-export const preferencesSchema = z.object({ notifyOnReply: z.boolean() });
+export const preferencesSchema = z.object({
+  notifyOnReply: z.boolean(),
+  /** Issue 29: revision after a solve, 'adaptive' (FSRS, graded recall; the default) or 'simple' (1-3-7-14-30 days). */
+  revisionSchedule: z.enum(REVISION_SCHEDULES, { error: 'Revision schedule must be adaptive or simple' }),
+});
 export const preferencesReplySchema = z.object({ success: z.literal(true), preferences: preferencesSchema });
 export const updatePreferencesBodySchema = preferencesSchema.partial();
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -21,6 +21,8 @@ import {
   REVIEW_BODY_MAX,
   SECTION_TITLE_MAX,
 } from '../courses';
+import { RELEASE_AFTER_DAYS_MAX } from '../rules/course-gating';
+import { badgesAwardedSchema } from './badges';
 import { pageSchema, trimmedText, uuidSchema } from './common';
 
 // Constants of the course model (issue: courses). Every screen and the API read them from here.
@@ -162,6 +164,21 @@ export const lessonOutlineSchema = z.object({
   completed: z.boolean(),
 });
 
+/** Why a lesson is locked for the learner (packages/domain/src/rules/course-gating.ts). */
+export const lessonLockSchema = z.object({
+  reason: z.enum(['drip', 'date', 'prerequisite', 'sequence']),
+  /** ISO instant it opens, for drip and date locks; null when a lesson must be completed first. */
+  opensAt: z.string().nullable(),
+  prerequisite: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type LessonLockReply = z.infer<typeof lessonLockSchema>;
+
+export const lessonGatingSchema = z.object({
+  releaseAfterDays: z.number().int().nullable(),
+  releaseAt: z.string().nullable(),
+  prerequisiteLessonId: z.string().nullable(),
+});
+
 /**
  * A lesson with its content. `body`, `video` and `quiz` are null when the caller may not read it
  * (not enrolled, not the owner or an admin, and not a free preview): `locked` is then true.
@@ -180,6 +197,10 @@ export const lessonSchema = lessonOutlineSchema.extend({
   quiz: z.array(quizQuestionPublicSchema).nullable(),
   /** Only for the owner and admins (the editor): the questions with answers. */
   quizAnswers: z.array(quizQuestionSchema).nullable().optional(),
+  /** Gating (issue 30), for an enrolled learner: why the lesson is locked (null or absent: not by gating). */
+  lock: lessonLockSchema.nullable().optional(),
+  /** Gating settings, only for the owner and admins (the editor). */
+  gating: lessonGatingSchema.optional(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -197,6 +218,13 @@ export const courseDetailSchema = courseSummarySchema.extend({
   thumbnailMediaId: z.string().nullable(),
   createdAt: z.string(),
   sections: z.array(sectionSchema),
+  /** Gating (issue 30): lessons open one after another. */
+  sequential: z.boolean().optional(),
+  /** Gating (issue 30): the course to complete before enrolling; `completed` for the signed-in caller. */
+  prerequisiteCourse: z
+    .object({ id: z.string(), slug: z.string(), title: z.string(), completed: z.boolean() })
+    .nullable()
+    .optional(),
   /** What the caller may do, so screens need not re-derive the rules. */
   viewer: z.object({
     enrolled: z.boolean(),
@@ -212,6 +240,8 @@ export const courseDetailSchema = courseSummarySchema.extend({
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 export const courseReplySchema = z.object({ success: z.literal(true), course: courseDetailSchema });
+/** One lesson with its content (issue 30: 403 `{success:false, error, opensAt?}` while gating holds it). */
+export const lessonReplySchema = z.object({ success: z.literal(true), lesson: lessonSchema });
 export type CourseReply = z.infer<typeof courseReplySchema>;
 
 // Writing a course
@@ -242,6 +272,10 @@ const courseFields = {
   tags: tagsSchema,
   outcomes: outcomesSchema,
   thumbnailMediaId: uuidSchema.nullable().optional(),
+  /** Gating (issue 30): each lesson opens once the one before it is completed. */
+  sequential: z.boolean({ error: 'Sequential must be true or false' }),
+  /** Gating (issue 30): a published course to complete before enrolling; null removes it. */
+  prerequisiteCourseId: uuidSchema.nullable(),
 };
 
 export const createCourseBodySchema = z.object({
@@ -252,6 +286,8 @@ export const createCourseBodySchema = z.object({
   level: courseFields.level.default('Beginner'),
   tags: courseFields.tags.default([]),
   outcomes: courseFields.outcomes.default([]),
+  sequential: courseFields.sequential.optional(),
+  prerequisiteCourseId: courseFields.prerequisiteCourseId.optional(),
 });
 export type CreateCourseBody = z.input<typeof createCourseBodySchema>;
 
@@ -309,6 +345,18 @@ const lessonFields = {
   freePreview: z.boolean(),
   /** Moves the lesson to another section of the same course. */
   sectionId: uuidSchema.optional(),
+  /** Gating (issue 30): opens this many days after the learner enrolled; null removes it. */
+  releaseAfterDays: z
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(0, 'Days cannot be negative')
+    .max(RELEASE_AFTER_DAYS_MAX, `Days must be at most ${RELEASE_AFTER_DAYS_MAX}`)
+    .nullable()
+    .optional(),
+  /** Gating (issue 30): opens at this instant for everyone; null removes it. */
+  releaseAt: z.iso.datetime({ offset: true, error: 'The opening date must be a date and time' }).nullable().optional(),
+  /** Gating (issue 30): another lesson of this course to complete first; null removes it. */
+  prerequisiteLessonId: uuidSchema.nullable().optional(),
 };
 
 export const lessonBodySchema = z.object({
@@ -384,6 +432,8 @@ export const courseProgressReplySchema = z.object({
   percent: z.number(),
   completedAt: z.string().nullable(),
   certificateId: z.string().nullable(),
+  /** Badges the completion earned (issue 29), on the reply of `POST /api/courses/:id/complete` that earned them. */
+  badgesAwarded: badgesAwardedSchema.optional(),
 });
 export type CourseProgressReply = z.infer<typeof courseProgressReplySchema>;
 
@@ -439,6 +489,10 @@ export const certificateSchema = z.object({
   courseId: z.string(),
   courseSlug: z.string(),
   issuedAt: z.string(),
+  /** The verification code as printed, XXXX-XXXX-XXXX (issue 30). */
+  code: z.string(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
 });
 export const certificateReplySchema = z.object({ success: z.literal(true), certificate: certificateSchema });
 /** Any text: a malformed id is an unknown certificate (404). */

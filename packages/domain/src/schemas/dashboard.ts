@@ -12,6 +12,7 @@ export const ACTIVITY_KINDS = [
   'application.rejected',
   'course.enrolled',
   'course.completed',
+  'badge.earned',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
@@ -159,6 +160,8 @@ export const LIVE_EVENT_TYPES = [
   'platform.changed',
   /** The user's courses changed: an enrolment, a lesson or quiz done, a completion (or, for an instructor, a learner of theirs). */
   'courses.progress',
+  /** The user has a new notification, or marked some read (the tray's unread count). */
+  'notifications.changed',
 ] as const;
 export const liveEventTypeSchema = z.enum(LIVE_EVENT_TYPES);
 export type LiveEventType = z.infer<typeof liveEventTypeSchema>;

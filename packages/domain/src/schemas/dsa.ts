@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { ACTIVITY_DAYS, DSA_MAX_ACTIVITY_DAYS } from '../constants';
+import {
+  ACTIVITY_DAYS,
+  DSA_COMPANY_MAX_LENGTH,
+  DSA_COMPANY_MIN_LENGTH,
+  DSA_MAX_ACTIVITY_DAYS,
+  DSA_MAX_COMPANIES,
+} from '../constants';
 import { DIFFICULTIES } from '../rules/dsa-stats';
+import { CONFIDENCE_FILTERS, CONFIDENCE_LEVELS, REVISION_GRADES } from '../rules/revision';
 import { DEFAULT_TIME_ZONE, isDay, isValidTimeZone } from '../rules/streaks';
+import { badgesAwardedSchema } from './badges';
 import { uuidSchema } from './common';
 
 // Building blocks
@@ -80,6 +88,36 @@ const tagsSchema = z
     error: 'Tags must be a list of words',
   })
   .max(12, 'At most 12 tags');
+/** Letters (any script), digits, spaces and & . - ' : "Johnson & Johnson", "Booking.com", "McKinsey's". */
+export const COMPANY_PATTERN = /^[\p{L}\p{N} &.'-]+$/u;
+
+/** The same company written twice in any case counts once; the first spelling is kept. */
+export function uniqueCompanies(companies: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return companies.filter((company) => {
+    const key = company.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const companySchema = z
+  .string({ error: 'Each company must be text' })
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(DSA_COMPANY_MIN_LENGTH, `Company names must be at least ${DSA_COMPANY_MIN_LENGTH} characters`)
+      .max(DSA_COMPANY_MAX_LENGTH, `Company names must be at most ${DSA_COMPANY_MAX_LENGTH} characters`)
+      .regex(COMPANY_PATTERN, "Company names may use letters, digits, spaces and & . - ' only"),
+  );
+/** Issue 28's company tags: checked one by one, then repeats (any case) dropped before the limit is counted. */
+export const companiesSchema = z
+  .array(companySchema, { error: 'Companies must be a list of names' })
+  .transform(uniqueCompanies)
+  .pipe(z.array(z.string()).max(DSA_MAX_COMPANIES, `At most ${DSA_MAX_COMPANIES} companies`));
 export const topicNameSchema = z
   .string({ error: 'Topic name is required' })
   .trim()
@@ -87,6 +125,14 @@ export const topicNameSchema = z
   .max(60, 'Topic name must be at most 60 characters');
 
 // The sheet
+
+/** How sure the learner is of a problem (issue 29); null clears it (Not set). */
+export const confidenceSchema = z.enum(CONFIDENCE_LEVELS, {
+  error: 'Confidence must be low, medium, high, expert or null',
+});
+export const confidenceFilterSchema = z.enum(CONFIDENCE_FILTERS, {
+  error: 'Confidence must be not-set, low, medium, high or expert',
+});
 
 export const problemStatusSchema = z.enum(['solved', 'unsolved', 'verified', 'bookmarked', 'revision'], {
   error: 'Status must be solved, unsolved, verified, bookmarked or revision',
@@ -99,6 +145,13 @@ export const problemsQuerySchema = z.object({
   difficulty: difficultySchema.optional(),
   status: problemStatusSchema.optional(),
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  company: z
+    .string()
+    .trim()
+    .max(DSA_COMPANY_MAX_LENGTH, `Company must be at most ${DSA_COMPANY_MAX_LENGTH} characters`)
+    .optional(),
+  /** Issue 29: a confidence level, or not-set. */
+  confidence: confidenceFilterSchema.optional(),
   timeZone: timeZoneSchema,
 });
 export type ProblemsQuery = z.input<typeof problemsQuerySchema>;
@@ -114,6 +167,8 @@ export const dsaProblemSchema = z.object({
   url: z.string(),
   altUrl: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Issue 28: companies known to ask it, tagged by the platform's staff. */
+  companies: z.array(z.string()),
   position: z.number().int(),
   solved: z.boolean(),
   solvedOn: z.string().nullable(),
@@ -121,6 +176,8 @@ export const dsaProblemSchema = z.object({
   notes: z.string(),
   revisionStage: z.number().int().nullable(),
   revisionDueOn: z.string().nullable(),
+  /** Issue 29: how sure the learner is of it; null when not set. */
+  confidence: confidenceSchema.nullable().optional(),
   /** Issue 27: the problem has a judge, so it can be solved on its own page (/problems/{slug}). */
   judge: z.boolean().optional(),
   /** Issue 27: the learner's solve came from an Accepted submission, not only the checkbox. */
@@ -147,6 +204,7 @@ export const catalogueProblemSchema = dsaProblemSchema.pick({
   url: true,
   altUrl: true,
   tags: true,
+  companies: true,
   position: true,
   judge: true,
 });
@@ -169,6 +227,8 @@ export const flagsReplySchema = z.object({
   revision: z.record(z.string(), z.object({ stage: z.number().int(), dueOn: z.string().nullable() })),
   /** Problems solved through the judge (an Accepted submission), issue 27. */
   verified: z.array(z.string()).optional(),
+  /** The learner's confidence per problem they set one for (issue 29). */
+  confidence: z.record(z.string(), confidenceSchema).optional(),
 });
 export type FlagsReply = z.infer<typeof flagsReplySchema>;
 
@@ -184,6 +244,12 @@ export const randomProblemQuerySchema = z.object({
   difficulty: difficultySchema.optional(),
   topic: z.string().trim().max(80, 'Topic must be at most 80 characters').optional(),
   step: z.string().trim().max(100, 'Step must be at most 100 characters').optional(),
+  /** A company tag, any case (issue 28). */
+  company: z
+    .string()
+    .trim()
+    .max(DSA_COMPANY_MAX_LENGTH, `Company must be at most ${DSA_COMPANY_MAX_LENGTH} characters`)
+    .optional(),
   timeZone: timeZoneSchema,
 });
 export type RandomProblemQuery = z.input<typeof randomProblemQuerySchema>;
@@ -225,6 +291,8 @@ export const progressBodySchema = z
     notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be at most 5000 characters').optional(),
     /** true marks a solved problem for revision; false takes it off the schedule. */
     revision: z.boolean({ error: 'revision must be true or false' }).optional(),
+    /** Issue 29: a confidence level, or null to clear it. */
+    confidence: confidenceSchema.nullable().optional(),
     timeZone: timeZoneSchema,
   })
   .refine(
@@ -232,8 +300,9 @@ export const progressBodySchema = z
       body.solved !== undefined ||
       body.bookmarked !== undefined ||
       body.notes !== undefined ||
-      body.revision !== undefined,
-    'Send at least one of solved, bookmarked, notes or revision',
+      body.revision !== undefined ||
+      body.confidence !== undefined,
+    'Send at least one of solved, bookmarked, notes, revision or confidence',
   );
 export type ProgressBody = z.input<typeof progressBodySchema>;
 
@@ -246,11 +315,34 @@ export const progressSchema = z.object({
   notes: z.string(),
   revisionStage: z.number().int().nullable(),
   revisionDueOn: z.string().nullable(),
+  /** Issue 29: the learner's confidence; null when not set. */
+  confidence: confidenceSchema.nullable(),
 });
 export type DsaProgress = z.infer<typeof progressSchema>;
-export const progressReplySchema = z.object({ success: z.literal(true), progress: progressSchema });
+export const progressReplySchema = z.object({
+  success: z.literal(true),
+  progress: progressSchema,
+  /** Badges this write earned (issue 29), when it earned any. */
+  badgesAwarded: badgesAwardedSchema.optional(),
+});
+export type ProgressReply = z.infer<typeof progressReplySchema>;
 
-export const reviewBodySchema = z.object({ timeZone: timeZoneSchema }).default({ timeZone: DEFAULT_TIME_ZONE });
+export const revisionGradeSchema = z.enum(REVISION_GRADES, { error: 'Grade must be again, hard, good or easy' });
+
+/**
+ * A review (issue 29): how well the learner recalled the problem. Without a grade (clients from before issue 29)
+ * the review advances the simple 1-3-7-14-30 schedule one step.
+ */
+export const reviewBodySchema = z
+  .object({ grade: revisionGradeSchema.optional(), timeZone: timeZoneSchema })
+  .default({ timeZone: DEFAULT_TIME_ZONE });
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+/** The reply of a review: the progress, and the next review's day in the learner's zone (null once finished). */
+export const reviewReplySchema = z.object({
+  success: z.literal(true),
+  progress: progressSchema,
+  dueOn: z.string().nullable(),
+});
 
 export const statsQuerySchema = z.object({ timeZone: timeZoneSchema });
 export const activityQuerySchema = z.object({
@@ -271,6 +363,8 @@ export const dsaStatsSchema = z.object({
   currentStreak: z.number().int(),
   maxStreak: z.number().int(),
   difficultyStats: z.object({ Easy: countPairSchema, Medium: countPairSchema, Hard: countPairSchema }),
+  /** Issue 29: streak freezes held now (0-2) and the days a freeze kept the streak, oldest first. */
+  freezes: z.object({ available: z.number().int(), usedOn: z.array(z.string()) }),
 });
 export const statsReplySchema = z.object({ success: z.literal(true), stats: dsaStatsSchema });
 export const activityDaySchema = z.object({
@@ -314,6 +408,8 @@ export const problemImportRowSchema = z.object({
   url: judgeUrlSchema,
   altUrl: altUrlSchema.optional().transform((value) => value ?? null),
   tags: tagsSchema.default([]),
+  /** Left out (files written before company tags), a problem's companies stay as they are. */
+  companies: companiesSchema.optional(),
 });
 export type ProblemImportRow = z.infer<typeof problemImportRowSchema>;
 
@@ -364,6 +460,7 @@ const problemFields = {
   url: judgeUrlSchema,
   altUrl: altUrlSchema,
   tags: tagsSchema,
+  companies: companiesSchema,
 };
 
 /** A new problem; the slug is made from the title when left out. */
@@ -372,6 +469,7 @@ export const problemInputSchema = z.object({
   slug: problemFields.slug.optional(),
   altUrl: problemFields.altUrl.optional(),
   tags: problemFields.tags.optional(),
+  companies: problemFields.companies.optional(),
 });
 export type ProblemInput = z.input<typeof problemInputSchema>;
 

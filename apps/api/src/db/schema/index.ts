@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -10,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -18,6 +20,7 @@ import {
 import { createdAt, timestamptz } from './columns';
 
 export * from './judge';
+export * from './notifications';
 
 /** A full-text document, kept by PostgreSQL itself (a stored generated column); read only by searches. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -36,11 +39,16 @@ export const users = pgTable(
     wantsToBeInstructor: boolean('wants_to_be_instructor').notNull().default(false),
     emailVerifiedAt: timestamptz('email_verified_at'),
     lastLoginAt: timestamptz('last_login_at'),
+    /** The public profile's address, /u/{handle} (issue 29): unique whatever its case; null until chosen. */
+    handle: text('handle'),
+    /** Which parts of the public profile are shown (packages/domain fills what is missing; off by default). */
+    publicProfile: jsonb('public_profile').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_handle_key').on(sql`lower(${t.handle})`).where(sql`${t.handle} is not null`),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ('Student','Instructor','Admin','pending_instructor')`),
   ],
@@ -178,6 +186,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
+    /** Extra headers the mail carries, e.g. List-Unsubscribe (RFC 8058) on notification mails; null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
   },
@@ -313,6 +323,8 @@ export const dsaProblems = pgTable(
     url: text('url').notNull(),
     altUrl: text('alt_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Companies known to ask it, curated by the platform's staff in DSA Management (never copied from paid lists). */
+    companies: text('companies').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -343,6 +355,10 @@ export const dsaProgress = pgTable(
     notes: text('notes').notNull().default(''),
     revisionStage: integer('revision_stage'),
     revisionDueOn: date('revision_due_on'),
+    /** The FSRS card after the last graded revision (issue 29); null while the simple schedule's stage rules. */
+    fsrsCard: jsonb('fsrs_card'),
+    /** How sure the learner is of the problem: null (not set), or low / medium / high / expert. */
+    confidence: text('confidence', { enum: ['low', 'medium', 'high', 'expert'] }),
     /** Solved through the judge (an Accepted submission), not only marked by hand (issue 27). */
     verified: boolean('verified').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -352,6 +368,51 @@ export const dsaProgress = pgTable(
     index('dsa_progress_user_solved_on_idx').on(t.userId, t.solvedOn),
     // Management changes to one problem (difficulty, delete, restore) move the counters of its learners.
     index('dsa_progress_problem_idx').on(t.problemId),
+    check(
+      'dsa_progress_confidence_check',
+      sql`${t.confidence} is null or ${t.confidence} in ('low','medium','high','expert')`,
+    ),
+  ],
+);
+
+/**
+ * A learner's study plan (issue 29): one at a time. 'sheet-90' and 'interview-30' are the ready-made plans,
+ * 'custom' a set of the sheet's steps and a finish date; the daily target is computed, never stored.
+ */
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['sheet-90', 'interview-30', 'custom'] }).notNull(),
+    /** The sheet's steps the plan covers (every step for 'sheet-90'). */
+    steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
+    /** Calendar days in the learner's time zone. */
+    startOn: date('start_on').notNull(),
+    finishOn: date('finish_on').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('study_plans_kind_check', sql`${t.kind} in ('sheet-90','interview-30','custom')`),
+    check('study_plans_dates_check', sql`${t.finishOn} >= ${t.startOn}`),
+  ],
+);
+
+/** Badges earned (issue 29): each once per learner; the rules live in packages/domain. */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id').notNull(),
+    awardedAt: timestamptz('awarded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_badges_pkey', columns: [t.userId, t.badgeId] }),
+    index('user_badges_awarded_idx').on(t.userId, t.awardedAt),
   ],
 );
 
@@ -447,6 +508,12 @@ export const courses = pgTable(
     totalMinutes: integer('total_minutes').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** Gating (issue 30): lessons open one after another, each once the one before it is completed. */
+    sequential: boolean('sequential').notNull().default(false),
+    /** Gating (issue 30): enrolment needs this other course completed first. */
+    prerequisiteCourseId: uuid('prerequisite_course_id').references((): AnyPgColumn => courses.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     publishedAt: timestamptz('published_at'),
@@ -500,6 +567,14 @@ export const courseLessons = pgTable(
     quiz: jsonb('quiz'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     freePreview: boolean('free_preview').notNull().default(false),
+    /** Drip release (issue 30): the lesson opens this many days after the learner enrolled. */
+    releaseAfterDays: integer('release_after_days'),
+    /** Drip release (issue 30): the lesson opens at this moment for everyone. */
+    releaseAt: timestamptz('release_at'),
+    /** Gating (issue 30): the lesson opens once this other lesson of the course is completed. */
+    prerequisiteLessonId: uuid('prerequisite_lesson_id').references((): AnyPgColumn => courseLessons.id, {
+      onDelete: 'set null',
+    }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -510,6 +585,7 @@ export const courseLessons = pgTable(
     /** Whether an upload is in use (media list, media delete, and the foreign key's own check on delete). */
     index('course_lessons_video_media_idx').on(t.videoMediaId).where(sql`${t.videoMediaId} is not null`),
     check('course_lessons_kind_check', sql`${t.kind} in ('article','video','quiz')`),
+    check('course_lessons_release_after_days_check', sql`${t.releaseAfterDays} between 0 and 3650`),
   ],
 );
 
@@ -604,8 +680,20 @@ export const courseCertificates = pgTable(
     courseTitle: text('course_title').notNull(),
     instructorName: text('instructor_name').notNull(),
     issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+    /**
+     * The short code printed on the certificate and in its QR code, for /certificates/verify/{code} (issue 30).
+     * Made by the application (packages/domain); certificates issued before it got one from the migration.
+     */
+    verificationCode: text('verification_code').notNull(),
+    /** A revoked certificate still verifies, saying it was revoked, when and why. */
+    revokedAt: timestamptz('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('course_certificates_course_user_key').on(t.courseId, t.userId)],
+  (t) => [
+    uniqueIndex('course_certificates_course_user_key').on(t.courseId, t.userId),
+    uniqueIndex('course_certificates_verification_code_key').on(t.verificationCode),
+  ],
 );
 
 // Code editor
@@ -721,6 +809,10 @@ export const communityThreads = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     locked: boolean('locked').notNull().default(false),
     pinned: boolean('pinned').notNull().default(false),
+    /** Set on a problem's discussion thread (one per problem, made by its first post). */
+    problemId: uuid('problem_id').references(() => dsaProblems.id, { onDelete: 'set null' }),
+    /** The author marked the opening post as one that gives a solution away: folded until opened. */
+    containsSolution: boolean('contains_solution').notNull().default(false),
     editedAt: timestamptz('edited_at'),
     lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
     createdAt: createdAt(),
@@ -735,6 +827,8 @@ export const communityThreads = pgTable(
     index('community_threads_votes_idx').on(t.hidden, t.votes),
     index('community_threads_author_idx').on(t.authorId, t.createdAt),
     index('community_threads_search_idx').using('gin', t.searchVector),
+    /** One discussion thread per problem, even under two simultaneous first posts. */
+    uniqueIndex('community_threads_problem_key').on(t.problemId).where(sql`${t.problemId} is not null`),
   ],
 );
 
@@ -751,6 +845,8 @@ export const communityReplies = pgTable(
     body: text('body').notNull(),
     votes: integer('votes').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
+    /** The author marked the reply as one that gives a solution away: folded until opened. */
+    containsSolution: boolean('contains_solution').notNull().default(false),
     editedAt: timestamptz('edited_at'),
     createdAt: createdAt(),
   },
@@ -810,5 +906,20 @@ export const userPreferences = pgTable('user_preferences', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** Mail me when someone replies to my thread. */
   notifyOnReply: boolean('notify_on_reply').notNull().default(true),
+  /** Revision after a solve: 'adaptive' (FSRS, graded recall) or 'simple' (the fixed 1-3-7-14-30 days). */
+  revisionSchedule: text('revision_schedule', { enum: ['adaptive', 'simple'] })
+    .notNull()
+    .default('adaptive'),
+  /** Per notification kind: 'app', 'mail', 'daily', 'weekly' or 'off'; a kind not named takes its default. */
+  notificationChannels: jsonb('notification_channels').$type<Record<string, string>>().notNull().default({}),
+  /** No mail between these local times ("22:00" to "07:00"), held until they end; null when not set. */
+  quietHours: jsonb('quiet_hours').$type<{ from: string; to: string } | null>(),
+  /** The local hour (0–23) the daily and weekly digests go out at (DEFAULT_DIGEST_HOUR in packages/domain). */
+  digestHour: smallint('digest_hour').notNull().default(8),
+  /**
+   * The learner's IANA time zone as their browser last told it (a solve, a review, the notification settings), for
+   * the scheduled work that has no request to read it from: digests, quiet hours, reminders. Null reads as UTC.
+   */
+  timeZone: text('time_zone'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

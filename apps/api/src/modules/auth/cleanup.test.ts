@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, oauthStates, sessions } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
-import { deleteExpiredAuthRows, startAuthCleanup } from './cleanup';
+import { deleteExpiredAuthRows } from './cleanup';
 import { insertOauthState, insertSession, insertToken } from './queries';
 
 let t: TestApp;
@@ -72,14 +71,21 @@ describe('5: expired auth rows are cleaned up', () => {
     expect(after.tokens).not.toContain(sha256('old-a'));
   });
 
-  it('runs on an interval and stops cleanly', async () => {
+  it('runs as the scheduled job auth.cleanup, which records what it deleted and deletes nothing the second time', async () => {
     const { user } = await createUser(t.app, t.database.db);
     const rows = await seedRows(user.id, 'b');
-    const job = startAuthCleanup(t.database.db, t.app.log, 50);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await job.stop();
-    const [state] = await t.database.db.select().from(oauthStates).where(eq(oauthStates.stateHash, rows.expiredState));
-    expect(state).toBeUndefined();
-    expect((await exists()).states).toContain(rows.liveState);
+    const run = await t.app.jobs.runNow('auth.cleanup');
+    expect(run).toMatchObject({ ok: true, detail: '1 session, 1 code and 1 sign-in state deleted' });
+    const after = await exists();
+    expect(after.states).not.toContain(rows.expiredState);
+    expect(after.states).toContain(rows.liveState);
+    expect(after.sessions).not.toContain(rows.expiredSession);
+    expect(after.sessions).toContain(rows.liveSession);
+    expect(after.tokens).not.toContain(sha256('old-b'));
+    expect(after.tokens).toContain(sha256('new-b'));
+    expect(await t.app.jobs.runNow('auth.cleanup')).toMatchObject({
+      ok: true,
+      detail: '0 sessions, 0 codes and 0 sign-in states deleted',
+    });
   });
 });

@@ -1,10 +1,7 @@
 import { lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, oauthStates, sessions } from '../../db/schema';
-
-/** Every this often, rows that can no longer be used are deleted. */
-export const CLEANUP_INTERVAL_MS = 15 * 60_000;
+import type { ScheduledJob } from '../../jobs/registry';
 
 export interface CleanupCounts {
   oauthStates: number;
@@ -23,26 +20,14 @@ export async function deleteExpiredAuthRows(db: DbOrTx, now = new Date()): Promi
   return { oauthStates: states.length, sessions: ended.length, authTokens: tokens.length };
 }
 
-/** Runs the cleanup on an unref'd interval; `stop` waits for a run in progress. */
-export function startAuthCleanup(db: DbOrTx, log: FastifyBaseLogger, intervalMs = CLEANUP_INTERVAL_MS) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = deleteExpiredAuthRows(db)
-      .then((counts) => {
-        if (counts.oauthStates + counts.sessions + counts.authTokens > 0) log.info(counts, 'expired auth rows deleted');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'auth cleanup failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** The cleanup as a scheduled job: every 15 minutes, on one instance. */
+export const authCleanupJob: ScheduledJob = {
+  name: 'auth.cleanup',
+  description: 'Deletes expired sign-in states, sessions and one-time codes',
+  cron: '*/15 * * * *',
+  async run(app, now) {
+    const counts = await deleteExpiredAuthRows(app.db, now);
+    const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+    return `${counted(counts.sessions, 'session')}, ${counted(counts.authTokens, 'code')} and ${counted(counts.oauthStates, 'sign-in state')} deleted`;
+  },
+};

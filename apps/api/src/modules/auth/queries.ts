@@ -18,6 +18,16 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** Whether a learner other than `userId` holds `handle` (kept lower-case; compared lower-case all the same). */
+export async function handleTakenByAnother(db: DbOrTx, handle: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.handle}) = ${handle.toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertUser(
   db: DbOrTx,
   values: {

@@ -131,14 +131,19 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.patch(
-    '/api/auth/profile',
-    { schema: { tags, body: updateProfileBodySchema }, onRequest: requireAuth },
-    async (request) => {
-      const row = await q.updateUser(app.db, requireUser(request).id, { name: request.body.name });
-      return { success: true, message: 'Profile updated', user: await auth.toPublicUser(ctx, row) };
-    },
-  );
+  // PATCH is the older spelling; PUT (issue 29) takes the same partial body.
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/auth/profile',
+      schema: { tags, body: updateProfileBodySchema },
+      onRequest: requireAuth,
+      handler: async (request) => {
+        const row = await auth.updateProfile(ctx, requireUser(request).id, request.body);
+        return { success: true, message: 'Profile updated', user: await auth.toPublicUser(ctx, row) };
+      },
+    });
+  }
 
   app.post(
     '/api/auth/avatar',

@@ -1,11 +1,15 @@
-import type { RegisterBody, User } from '@learnbuild/domain/schemas/auth';
+import type { RegisterBody, UpdateProfileBody, User } from '@learnbuild/domain/schemas/auth';
+import { HANDLE_MESSAGES, publicProfileSettings } from '@learnbuild/domain/schemas/profiles';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import { randomOtp, randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import { deleteMailsTo, enqueueMail } from '../../mail/outbox';
 import { signSessionToken } from '../../plugins/auth';
 import { deleteContactMessagesOf } from '../contact/queries';
+import { notifyAdminsOfApplication } from '../notifications/event-notifications';
+import { forgetProfilePages } from '../profiles/page-keys';
 import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import * as q from './queries';
@@ -45,7 +49,38 @@ export async function toPublicUser(ctx: AuthContext, row: q.UserRow): Promise<Us
     emailVerified: row.emailVerifiedAt !== null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    handle: row.handle,
+    publicProfile: publicProfileSettings(row.publicProfile),
   };
+}
+
+/**
+ * Issue 29: the name, handle and public-profile switches as sent (the switches merge into the kept ones). A
+ * handle another learner holds in any case is refused with 409, also when two learners take it at once (the
+ * unique index on lower(handle) decides the race).
+ */
+export async function updateProfile(ctx: AuthContext, userId: string, body: UpdateProfileBody): Promise<q.UserRow> {
+  const values: Partial<q.UserRow> = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.handle !== undefined) {
+    if (body.handle !== null && (await q.handleTakenByAnother(ctx.db, body.handle, userId))) {
+      throw conflict(HANDLE_MESSAGES.taken);
+    }
+    values.handle = body.handle;
+  }
+  const current = await q.findUserById(ctx.db, userId);
+  if (body.publicProfile !== undefined) {
+    values.publicProfile = { ...publicProfileSettings(current?.publicProfile), ...body.publicProfile };
+  }
+  try {
+    const row = await q.updateUser(ctx.db, userId, { ...values, updatedAt: new Date() });
+    // The public page shows the name and obeys the switches: its kept copies go, under the old handle too.
+    forgetProfilePages(ctx.db, [current?.handle, row.handle]);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(HANDLE_MESSAGES.taken);
+    throw error;
+  }
 }
 
 async function startSession(ctx: AuthContext, userId: string, rememberMe: boolean, userAgent?: string) {
@@ -114,8 +149,13 @@ async function completeVerification(ctx: AuthContext, userId: string, userAgent?
     const user = await q.updateUser(tx, userId, { emailVerifiedAt: new Date() });
     hasPassword = user.passwordHash !== null;
     if (user.wantsToBeInstructor && user.role === 'Student') {
-      await q.upsertPendingApplication(tx, user.id);
+      const application = await q.upsertPendingApplication(tx, user.id);
       await q.updateUser(tx, user.id, { role: 'pending_instructor' });
+      await notifyAdminsOfApplication(tx, {
+        id: application.id,
+        applicantId: user.id,
+        requestedAt: application.requestedAt,
+      });
       instructorApplicationCreated = true;
     }
   });

@@ -746,6 +746,15 @@ describe('reply notifications', () => {
     expect(queued[0]!.textBody).toContain('Bob Helper replied to your thread');
     expect(queued[0]!.textBody).toContain(`http://learnbuild.test/community/${thread.id}`);
     expect(queued[0]!.textBody).toContain('http://learnbuild.test/profile');
+    expect(queued[0]!.textBody).toContain(
+      'Unsubscribe from mails about replies: http://learnbuild.test/api/notifications/unsubscribe?token=',
+    );
+    expect(queued[0]!.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http:\/\/learnbuild\.test\/api\/notifications\/unsubscribe\?token=[^>]+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(queued[0]!.htmlBody).toContain('Use path compression &#60;b&#62;and&#60;/b&#62; union by rank');
     expect(queued[0]!.htmlBody).not.toContain('<b>and</b>');
     t.mail.sent.length = 0;
@@ -763,14 +772,17 @@ describe('reply notifications', () => {
   it('sends nothing once the author turned reply mails off in their preferences', async () => {
     const author = await member(t);
     const before = await read(t, '/api/auth/preferences', author);
-    expect(before.json()).toEqual({ success: true, preferences: { notifyOnReply: true } });
+    expect(before.json()).toEqual({
+      success: true,
+      preferences: { notifyOnReply: true, revisionSchedule: 'adaptive' },
+    });
     const off = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/preferences',
       headers: author.auth,
       payload: { notifyOnReply: false },
     });
-    expect(off.json()).toEqual({ success: true, preferences: { notifyOnReply: false } });
+    expect(off.json()).toEqual({ success: true, preferences: { notifyOnReply: false, revisionSchedule: 'adaptive' } });
     const thread = await startThread(t, author);
     await replyTo(t, bob, thread.id);
     expect(await outboxTo(author.email)).toEqual([]);

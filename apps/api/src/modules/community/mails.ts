@@ -20,6 +20,7 @@ export function replyMail(options: {
   replyBody: string;
   threadUrl: string;
   settingsUrl: string;
+  unsubscribe: { url: string; headers: Record<string, string> };
 }): OutgoingMail {
   const title = oneLine(options.threadTitle);
   const quote = excerpt(options.replyBody);
@@ -29,16 +30,18 @@ export function replyMail(options: {
     text:
       `Hi ${options.name},\n\n${options.replierName} replied to your thread "${title}":\n\n${quote}\n\n` +
       `Read and answer it here: ${options.threadUrl}\n\n` +
-      `You get these mails because you started the thread. Turn them off in your profile: ${options.settingsUrl}\n`,
+      `You get these mails because you started the thread. Turn them off in your profile: ${options.settingsUrl}\n` +
+      `Unsubscribe from mails about replies: ${options.unsubscribe.url}\n`,
     html: layout(
       'New reply to your thread',
       [
         `Hi ${escapeHtml(options.name)},`,
         `${escapeHtml(options.replierName)} replied to your thread <strong>${escapeHtml(title)}</strong>:`,
         `<span style="display:block;border-left:3px solid #cbd5e1;padding-left:12px;color:#334155">${escapeHtml(quote)}</span>`,
-        `You get these mails because you started the thread. <a href="${escapeHtml(options.settingsUrl)}">Turn them off in your profile</a>.`,
+        `You get these mails because you started the thread. <a href="${escapeHtml(options.settingsUrl)}">Turn them off in your profile</a> or <a href="${escapeHtml(options.unsubscribe.url)}">unsubscribe from mails about replies</a>.`,
       ],
       { label: 'Open the thread', url: options.threadUrl },
     ),
+    headers: options.unsubscribe.headers,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, isNull, min, type SQL, sql } from 'drizzle-orm';
+import type { Preferences } from '@learnbuild/domain/schemas/community';
+import { and, asc, count, desc, eq, gte, isNull, min, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -7,6 +8,7 @@ import {
   communityReports,
   communityThreads,
   communityVotes,
+  dsaProblems,
   userPreferences,
   users,
 } from '../../db/schema';
@@ -271,11 +273,15 @@ export async function findThread(db: DbOrTx, id: string) {
       ...summaryColumns,
       body: communityThreads.body,
       hidden: communityThreads.hidden,
+      containsSolution: communityThreads.containsSolution,
       editedAt: communityThreads.editedAt,
+      problemSlug: dsaProblems.slug,
+      problemTitle: dsaProblems.title,
     })
     .from(communityThreads)
     .innerJoin(communityCategories, eq(communityCategories.id, communityThreads.categoryId))
     .innerJoin(author, eq(author.id, communityThreads.authorId))
+    .leftJoin(dsaProblems, eq(dsaProblems.id, communityThreads.problemId))
     .where(eq(communityThreads.id, id))
     .limit(1);
   return row;
@@ -298,6 +304,9 @@ export async function lockThread(tx: DbOrTx, id: string) {
       hidden: communityThreads.hidden,
       locked: communityThreads.locked,
       pinned: communityThreads.pinned,
+      problemId: communityThreads.problemId,
+      replyCount: communityThreads.replyCount,
+      containsSolution: communityThreads.containsSolution,
     })
     .from(communityThreads)
     .innerJoin(users, eq(users.id, communityThreads.authorId))
@@ -310,7 +319,16 @@ export type LockedThread = NonNullable<Awaited<ReturnType<typeof lockThread>>>;
 
 export async function insertThread(
   tx: DbOrTx,
-  values: { categoryId: string; authorId: string; title: string; body: string; tags: string[]; at: Date },
+  values: {
+    categoryId: string;
+    authorId: string;
+    title: string;
+    body: string;
+    tags: string[];
+    at: Date;
+    containsSolution: boolean;
+    problemId?: string;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(communityThreads)
@@ -320,6 +338,8 @@ export async function insertThread(
       title: values.title,
       body: values.body,
       tags: values.tags,
+      containsSolution: values.containsSolution,
+      problemId: values.problemId ?? null,
       lastActivityAt: values.at,
       createdAt: values.at,
     })
@@ -333,11 +353,70 @@ export async function updateThread(
   set: Partial<
     Pick<
       typeof communityThreads.$inferInsert,
-      'title' | 'body' | 'tags' | 'categoryId' | 'editedAt' | 'hidden' | 'locked' | 'pinned' | 'acceptedReplyId'
+      | 'title'
+      | 'body'
+      | 'tags'
+      | 'categoryId'
+      | 'editedAt'
+      | 'hidden'
+      | 'locked'
+      | 'pinned'
+      | 'acceptedReplyId'
+      | 'containsSolution'
     >
   >,
 ): Promise<void> {
   await tx.update(communityThreads).set(set).where(eq(communityThreads.id, id));
+}
+
+// Problem discussions
+
+/**
+ * The problem a discussion is for, by its slug (not deleted), its row locked against another discussion's first
+ * post until the transaction ends (NO KEY UPDATE: progress rows referencing it still go in meanwhile).
+ */
+export async function lockDiscussedProblem(tx: DbOrTx, slug: string) {
+  const [row] = await tx
+    .select({ id: dsaProblems.id, slug: dsaProblems.slug, title: dsaProblems.title })
+    .from(dsaProblems)
+    .where(and(eq(dsaProblems.slug, slug), isNull(dsaProblems.deletedAt)))
+    .for('no key update')
+    .limit(1);
+  return row;
+}
+
+export async function findDiscussedProblem(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({
+      slug: dsaProblems.slug,
+      title: dsaProblems.title,
+      threadId: communityThreads.id,
+      hidden: communityThreads.hidden,
+    })
+    .from(dsaProblems)
+    .leftJoin(communityThreads, eq(communityThreads.problemId, dsaProblems.id))
+    .where(and(eq(dsaProblems.slug, slug), isNull(dsaProblems.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findProblemThreadId(db: DbOrTx, problemId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: communityThreads.id })
+    .from(communityThreads)
+    .where(eq(communityThreads.problemId, problemId))
+    .limit(1);
+  return row?.id;
+}
+
+/** Whether anyone but the thread's author has replied in it (hidden replies count: they may come back). */
+export async function hasRepliesByOthers(db: DbOrTx, thread: { id: string; authorId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: communityReplies.id })
+    .from(communityReplies)
+    .where(and(eq(communityReplies.threadId, thread.id), ne(communityReplies.authorId, thread.authorId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function deleteThread(tx: DbOrTx, id: string): Promise<void> {
@@ -365,6 +444,7 @@ const replyColumns = {
   authorName: users.name,
   votes: communityReplies.votes,
   hidden: communityReplies.hidden,
+  containsSolution: communityReplies.containsSolution,
   editedAt: communityReplies.editedAt,
   createdAt: communityReplies.createdAt,
 };
@@ -376,6 +456,7 @@ export type ReplyRow = {
   authorName: string;
   votes: number;
   hidden: boolean;
+  containsSolution: boolean;
   editedAt: Date | null;
   createdAt: Date;
   voted: boolean;
@@ -451,6 +532,7 @@ export async function lockReply(tx: DbOrTx, id: string) {
       authorId: communityReplies.authorId,
       body: communityReplies.body,
       hidden: communityReplies.hidden,
+      containsSolution: communityReplies.containsSolution,
     })
     .from(communityReplies)
     .where(eq(communityReplies.id, id))
@@ -461,11 +543,17 @@ export async function lockReply(tx: DbOrTx, id: string) {
 
 export async function insertReply(
   tx: DbOrTx,
-  values: { threadId: string; authorId: string; body: string; at: Date },
+  values: { threadId: string; authorId: string; body: string; at: Date; containsSolution: boolean },
 ): Promise<string> {
   const [row] = await tx
     .insert(communityReplies)
-    .values({ threadId: values.threadId, authorId: values.authorId, body: values.body, createdAt: values.at })
+    .values({
+      threadId: values.threadId,
+      authorId: values.authorId,
+      body: values.body,
+      containsSolution: values.containsSolution,
+      createdAt: values.at,
+    })
     .returning({ id: communityReplies.id });
   return row!.id;
 }
@@ -473,7 +561,7 @@ export async function insertReply(
 export async function updateReply(
   tx: DbOrTx,
   id: string,
-  set: Partial<Pick<typeof communityReplies.$inferInsert, 'body' | 'editedAt' | 'hidden'>>,
+  set: Partial<Pick<typeof communityReplies.$inferInsert, 'body' | 'editedAt' | 'hidden' | 'containsSolution'>>,
 ): Promise<void> {
   await tx.update(communityReplies).set(set).where(eq(communityReplies.id, id));
 }
@@ -556,8 +644,9 @@ export async function findOpenReportBy(db: DbOrTx, reporterId: string, target: R
 export async function insertReport(
   tx: DbOrTx,
   values: { reporterId: string; reason: string } & ReportTarget,
-): Promise<void> {
-  await tx.insert(communityReports).values(values);
+): Promise<string> {
+  const [row] = await tx.insert(communityReports).values(values).returning({ id: communityReports.id });
+  return row!.id;
 }
 
 /** What a report is about, read without a lock (it never changes). */
@@ -648,19 +737,24 @@ export async function listReports(
 
 // Preferences
 
-/** No row means the defaults: mail on replies. */
-export async function findNotifyOnReply(db: DbOrTx, userId: string): Promise<boolean> {
+/** No row means the defaults: mail on replies, adaptive revision. */
+export async function findPreferences(db: DbOrTx, userId: string): Promise<Preferences> {
   const [row] = await db
-    .select({ notifyOnReply: userPreferences.notifyOnReply })
+    .select({ notifyOnReply: userPreferences.notifyOnReply, revisionSchedule: userPreferences.revisionSchedule })
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId))
     .limit(1);
-  return row?.notifyOnReply ?? true;
+  return row ?? { notifyOnReply: true, revisionSchedule: 'adaptive' };
 }
 
-export async function saveNotifyOnReply(db: DbOrTx, userId: string, notifyOnReply: boolean): Promise<void> {
+export async function findNotifyOnReply(db: DbOrTx, userId: string): Promise<boolean> {
+  return (await findPreferences(db, userId)).notifyOnReply;
+}
+
+/** Writes the fields given; the others keep their value (or their default on a first write). */
+export async function savePreferences(db: DbOrTx, userId: string, changes: Partial<Preferences>): Promise<void> {
   await db
     .insert(userPreferences)
-    .values({ userId, notifyOnReply })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { notifyOnReply, updatedAt: new Date() } });
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...changes, updatedAt: new Date() } });
 }

@@ -6,6 +6,10 @@ import {
   createThreadBodySchema,
   moderationBodySchema,
   preferencesReplySchema,
+  problemDiscussionPostBodySchema,
+  problemDiscussionPostedSchema,
+  problemDiscussionReplySchema,
+  problemSlugParamsSchema,
   replyCreatedSchema,
   replyIdParamsSchema,
   replyModerationBodySchema,
@@ -126,7 +130,7 @@ export async function communityRoutes(fastify: FastifyInstance) {
     },
     async (request, response) => {
       response.status(201);
-      const reply = await community.createReply(ctx, posterOf(request), request.params.id, request.body.body);
+      const reply = await community.createReply(ctx, posterOf(request), request.params.id, request.body);
       return { success: true as const, reply };
     },
   );
@@ -139,7 +143,7 @@ export async function communityRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      reply: await community.updateReply(ctx, posterOf(request), request.params.id, request.body.body),
+      reply: await community.updateReply(ctx, posterOf(request), request.params.id, request.body),
     }),
   );
 
@@ -196,6 +200,35 @@ export async function communityRoutes(fastify: FastifyInstance) {
     '/api/community/threads/:id/answer',
     { schema: { tags, params: threadIdParamsSchema, response: { 200: threadReplySchema } }, onRequest: verified },
     async (request) => threadReply(await community.setAnswer(ctx, posterOf(request), request.params.id, null)),
+  );
+
+  // A problem's discussion: a community thread per DSA problem (votes, answers and moderation as any other).
+
+  app.get(
+    '/api/dsa/problems/:slug/discussion',
+    { schema: { tags, params: problemSlugParamsSchema, response: { 200: problemDiscussionReplySchema } } },
+    async (request) => ({
+      success: true as const,
+      discussion: await community.problemDiscussion(db, request.params.slug, request.sessionUser),
+    }),
+  );
+
+  app.post(
+    '/api/dsa/problems/:slug/discussion',
+    {
+      schema: {
+        tags,
+        params: problemSlugParamsSchema,
+        body: problemDiscussionPostBodySchema,
+        response: { 201: problemDiscussionPostedSchema },
+      },
+      onRequest: verified,
+    },
+    async (request, response) => {
+      response.status(201);
+      const posted = await community.postToProblemDiscussion(ctx, posterOf(request), request.params.slug, request.body);
+      return { success: true as const, ...posted };
+    },
   );
 
   // Moderation: Instructors and Admins; every change is written to the audit log.

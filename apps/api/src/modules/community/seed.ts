@@ -49,6 +49,7 @@ export async function seedDemoThreads(db: Db, now = new Date()): Promise<number>
         title: thread.title,
         body: thread.body,
         tags: thread.tags,
+        containsSolution: false,
         at: createdAt,
       });
       threadIds.push(threadId);
@@ -60,6 +61,7 @@ export async function seedDemoThreads(db: Db, now = new Date()): Promise<number>
           threadId,
           authorId: userId(reply.author),
           body: reply.body,
+          containsSolution: false,
           at: replyAt,
         });
         if (reply.accepted) acceptedReplyId = replyId;

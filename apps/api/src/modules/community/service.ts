@@ -3,9 +3,15 @@ import type { AuditAction } from '@learnbuild/domain/schemas/admin';
 import {
   type CategoriesReply,
   type CommunityReply,
+  DISCUSSION_HAS_REPLIES_MESSAGE,
+  DISCUSSION_HIDDEN_MESSAGE,
   NEW_ACCOUNT_DAYS,
   NEW_ACCOUNT_REPLIES_PER_HOUR,
   NEW_ACCOUNT_THREADS_PER_HOUR,
+  PROBLEM_DISCUSSION_CATEGORY,
+  type Preferences,
+  type ProblemDiscussionReply,
+  problemDiscussionTitle,
   REPLIES_PAGE_SIZE,
   REPORTS_PAGE_SIZE,
   type ReportsReply,
@@ -23,6 +29,18 @@ import { isUuid } from '../../lib/uuid';
 import { enqueueMail } from '../../mail/outbox';
 import type { SessionUser } from '../../plugins/auth';
 import { insertAuditEntry } from '../admin/queries';
+import { awardBadges } from '../badges/service';
+import { PROBLEM_NOT_FOUND } from '../dsa/service';
+import {
+  notifyAdminsOfReport,
+  notifyAnswerAccepted,
+  notifyMentions,
+  notifyReportResolved,
+  notifyThreadReply,
+} from '../notifications/event-notifications';
+import { forgetChannelChoice } from '../notifications/queries';
+import { channelOf } from '../notifications/service';
+import { unsubscribeLink } from '../notifications/unsubscribe';
 import { communityLists } from './list-cache';
 import { replyMail } from './mails';
 import * as q from './queries';
@@ -138,6 +156,7 @@ function toReply(row: q.ReplyRow, acceptedReplyId: string | null, viewer: Viewer
     voted: row.voted,
     accepted: row.id === acceptedReplyId,
     hidden: row.hidden,
+    containsSolution: row.containsSolution,
     editedAt: row.editedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     canEdit: viewer !== null && viewer.id === row.authorId,
@@ -168,6 +187,8 @@ export async function getThread(db: DbOrTx, id: string, viewer: Viewer, page = 1
     ...toSummary(row),
     body: row.body,
     hidden: row.hidden,
+    containsSolution: row.containsSolution,
+    problem: row.problemSlug && row.problemTitle ? { slug: row.problemSlug, title: row.problemTitle } : null,
     editedAt: row.editedAt?.toISOString() ?? null,
     voted,
     acceptedReplyId: row.acceptedReplyId,
@@ -196,20 +217,23 @@ async function categoryIdOf(tx: DbOrTx, slug: string): Promise<string> {
 export async function createThread(
   ctx: CommunityContext,
   poster: q.Poster,
-  body: { title: string; body: string; category: string; tags: string[] },
+  body: { title: string; body: string; category: string; tags: string[]; containsSolution?: boolean },
   now = new Date(),
 ): Promise<ThreadDetail> {
   const id = await changeLists(ctx, async (tx) => {
     await q.lockPoster(tx, poster.id);
     await checkNewAccountLimit(tx, poster, 'thread', now);
-    return q.insertThread(tx, {
+    const threadId = await q.insertThread(tx, {
       categoryId: await categoryIdOf(tx, body.category),
       authorId: poster.id,
       title: body.title,
       body: body.body,
       tags: [...new Set(body.tags)],
+      containsSolution: body.containsSolution ?? false,
       at: now,
     });
+    await notifyMentions(tx, { body: body.body, author: poster, thread: { id: threadId, title: body.title } });
+    return threadId;
   });
   return getThread(ctx.db, id, poster);
 }
@@ -221,7 +245,7 @@ export async function updateThread(
   ctx: CommunityContext,
   poster: q.Poster,
   id: string,
-  body: { title?: string; body?: string; category?: string; tags?: string[] },
+  body: { title?: string; body?: string; category?: string; tags?: string[]; containsSolution?: boolean },
   now = new Date(),
 ): Promise<ThreadDetail> {
   await changeLists(ctx, async (tx) => {
@@ -231,6 +255,9 @@ export async function updateThread(
     const set: Parameters<typeof q.updateThread>[2] = {};
     if (body.title !== undefined && body.title !== thread.title) set.title = body.title;
     if (body.body !== undefined && body.body !== thread.body) set.body = body.body;
+    if (body.containsSolution !== undefined && body.containsSolution !== thread.containsSolution) {
+      set.containsSolution = body.containsSolution;
+    }
     if (body.tags !== undefined) {
       const tags = [...new Set(body.tags)];
       if (!sameTags(tags, thread.tags)) set.tags = tags;
@@ -250,6 +277,10 @@ export async function deleteThread(ctx: CommunityContext, viewer: Viewer & objec
     const thread = await lockVisibleThread(tx, id, viewer);
     const isAuthor = thread.authorId === viewer.id;
     if (!isAuthor && !isModerator(viewer)) throw forbidden('Only the author or a moderator can delete this thread');
+    // A problem's discussion is everyone's: its opener cannot take the others' replies away with their post.
+    if (isAuthor && !isModerator(viewer) && thread.problemId && (await q.hasRepliesByOthers(tx, thread))) {
+      throw conflict(DISCUSSION_HAS_REPLIES_MESSAGE);
+    }
     if (!isAuthor) {
       await insertAuditEntry(tx, {
         actorId: viewer.id,
@@ -268,17 +299,44 @@ export async function createReply(
   ctx: CommunityContext,
   poster: q.Poster,
   threadId: string,
-  body: string,
+  post: { body: string; containsSolution?: boolean },
   now = new Date(),
 ): Promise<CommunityReply> {
   const replyId = await changeLists(ctx, async (tx) => {
     await q.lockPoster(tx, poster.id);
     const thread = await lockVisibleThread(tx, threadId, poster);
+    return addReply(ctx, tx, poster, thread, post, now);
+  });
+  return replyFor(ctx.db, replyId, poster);
+}
+
+/** A reply in a thread already locked (and visible to the poster), counted and mailed to the thread's author. */
+async function addReply(
+  ctx: CommunityContext,
+  tx: DbOrTx,
+  poster: q.Poster,
+  thread: q.LockedThread,
+  post: { body: string; containsSolution?: boolean },
+  now: Date,
+): Promise<string> {
+  const { body } = post;
+  {
     if (thread.locked) throw conflict(LOCKED_MESSAGE);
     await checkNewAccountLimit(tx, poster, 'reply', now);
-    const id = await q.insertReply(tx, { threadId: thread.id, authorId: poster.id, body, at: now });
+    const id = await q.insertReply(tx, {
+      threadId: thread.id,
+      authorId: poster.id,
+      body,
+      containsSolution: post.containsSolution ?? false,
+      at: now,
+    });
     await q.changeReplyCount(tx, thread.id, 1, now);
-    if (thread.authorId !== poster.id && (await q.findNotifyOnReply(tx, thread.authorId))) {
+    // The reply mail is the thread_reply notification's mail, sent at once as before when replies reach the
+    // author by mail ("mail me on reply", or 'mail' chosen in the notification settings).
+    const mailed = thread.authorId !== poster.id && (await channelOf(tx, thread.authorId, 'thread_reply')) === 'mail';
+    await notifyThreadReply(tx, { thread, replyId: id, replier: poster, mailed });
+    await notifyMentions(tx, { body, author: poster, thread, replyId: id, alreadyTold: [thread.authorId] });
+    if (mailed) {
       const base = ctx.config.publicUrl;
       await enqueueMail(
         tx,
@@ -290,12 +348,13 @@ export async function createReply(
           replyBody: body,
           threadUrl: `${base}/community/${thread.id}`,
           settingsUrl: `${base}/profile`,
+          // One-click unsubscribe from reply mails (RFC 8058), as every notification mail carries.
+          unsubscribe: unsubscribeLink(ctx.config, thread.authorId, 'thread_reply', now),
         }),
       );
     }
     return id;
-  });
-  return replyFor(ctx.db, replyId, poster);
+  }
 }
 
 async function replyFor(db: DbOrTx, replyId: string, viewer: Viewer): Promise<CommunityReply> {
@@ -321,14 +380,19 @@ export async function updateReply(
   ctx: CommunityContext,
   poster: q.Poster,
   id: string,
-  body: string,
+  post: { body: string; containsSolution?: boolean },
   now = new Date(),
 ): Promise<CommunityReply> {
   await changeLists(ctx, async (tx) => {
     const { reply, thread } = await lockVisibleReply(tx, id, poster);
     if (reply.authorId !== poster.id) throw forbidden('Only the author can edit this reply');
     if (thread.locked) throw conflict(LOCKED_MESSAGE);
-    if (body !== reply.body) await q.updateReply(tx, reply.id, { body, editedAt: now });
+    const set: Parameters<typeof q.updateReply>[2] = {};
+    if (post.body !== reply.body) set.body = post.body;
+    if (post.containsSolution !== undefined && post.containsSolution !== reply.containsSolution) {
+      set.containsSolution = post.containsSolution;
+    }
+    if (Object.keys(set).length > 0) await q.updateReply(tx, reply.id, { ...set, editedAt: now });
   });
   return replyFor(ctx.db, id, poster);
 }
@@ -398,11 +462,21 @@ export async function setAnswer(
   await changeLists(ctx, async (tx) => {
     const thread = await lockVisibleThread(tx, threadId, poster);
     if (thread.authorId !== poster.id) throw forbidden('Only the author of the thread can choose its answer');
-    if (replyId !== null) {
-      const reply = isUuid(replyId) ? await q.lockReply(tx, replyId) : undefined;
-      if (!reply || reply.threadId !== thread.id || reply.hidden) throw notFound(REPLY_NOT_FOUND);
+    const reply = replyId !== null && isUuid(replyId) ? await q.lockReply(tx, replyId) : undefined;
+    if (replyId !== null && (!reply || reply.threadId !== thread.id || reply.hidden)) throw notFound(REPLY_NOT_FOUND);
+    if (thread.acceptedReplyId !== replyId) {
+      await q.updateThread(tx, thread.id, { acceptedReplyId: replyId });
+      // The chosen reply's author may earn the accepted-answer badge (issue 29), in the same transaction.
+      if (reply && reply.authorId !== poster.id) {
+        await awardBadges(tx, reply.authorId);
+        await notifyAnswerAccepted(tx, {
+          thread,
+          replyId: reply.id,
+          replyAuthorId: reply.authorId,
+          chooserId: poster.id,
+        });
+      }
     }
-    if (thread.acceptedReplyId !== replyId) await q.updateThread(tx, thread.id, { acceptedReplyId: replyId });
   });
   return getThread(ctx.db, threadId, poster);
 }
@@ -511,15 +585,24 @@ export async function report(
   await ctx.db.transaction(async (tx) => {
     await q.lockPoster(tx, poster.id);
     let reportTarget: q.ReportTarget;
+    let threadTitle: string;
     if (target.kind === 'thread') {
       const thread = await lockVisibleThread(tx, target.id, poster);
       reportTarget = { threadId: thread.id, replyId: null };
+      threadTitle = thread.title;
     } else {
-      const { reply } = await lockVisibleReply(tx, target.id, poster);
+      const { reply, thread } = await lockVisibleReply(tx, target.id, poster);
       reportTarget = { threadId: null, replyId: reply.id };
+      threadTitle = thread.title;
     }
     if (await q.findOpenReportBy(tx, poster.id, reportTarget)) throw conflict(ALREADY_REPORTED_MESSAGE);
-    await q.insertReport(tx, { reporterId: poster.id, reason, ...reportTarget });
+    const reportId = await q.insertReport(tx, { reporterId: poster.id, reason, ...reportTarget });
+    await notifyAdminsOfReport(tx, {
+      id: reportId,
+      reporterId: poster.id,
+      thread: { title: threadTitle },
+      onReply: reportTarget.replyId !== null,
+    });
   });
 }
 
@@ -574,6 +657,14 @@ export async function resolveReport(
       : { thread: await lockVisibleThread(tx, target.threadId!, moderator), reply: undefined };
     const found = await q.lockReport(tx, reportId);
     if (found?.status !== 'open') throw conflict(REPORT_HANDLED_MESSAGE);
+    await notifyReportResolved(tx, {
+      reportId,
+      moderatorId: moderator.id,
+      authorId: reply?.authorId ?? thread.authorId,
+      thread,
+      replyId: reply?.id ?? null,
+      action,
+    });
     if (action === 'hide') {
       const closed = reply
         ? await hideReplyIn(tx, moderator.id, reply, thread, true, now, { reportId })
@@ -601,16 +692,72 @@ export async function resolveReport(
 
 // Preferences
 
-export async function getPreferences(db: DbOrTx, userId: string): Promise<{ notifyOnReply: boolean }> {
-  return { notifyOnReply: await q.findNotifyOnReply(db, userId) };
+export async function getPreferences(db: DbOrTx, userId: string): Promise<Preferences> {
+  return q.findPreferences(db, userId);
 }
 
 /** A field left out keeps its value; `{}` just reads them. */
-export async function updatePreferences(
-  db: DbOrTx,
-  userId: string,
-  body: { notifyOnReply?: boolean },
-): Promise<{ notifyOnReply: boolean }> {
-  if (body.notifyOnReply !== undefined) await q.saveNotifyOnReply(db, userId, body.notifyOnReply);
+export async function updatePreferences(db: DbOrTx, userId: string, body: Partial<Preferences>): Promise<Preferences> {
+  if (body.notifyOnReply !== undefined || body.revisionSchedule !== undefined) {
+    await q.savePreferences(db, userId, body);
+  }
+  // The switch speaks for replies again: a channel chosen for them in the notification settings gives way.
+  if (body.notifyOnReply !== undefined) await forgetChannelChoice(db, userId, 'thread_reply');
   return getPreferences(db, userId);
+}
+
+// A problem's discussion (its "Discussion" tab): one thread per problem, opened by the first post.
+
+export async function problemDiscussion(
+  db: DbOrTx,
+  slug: string,
+  viewer: Viewer,
+): Promise<ProblemDiscussionReply['discussion']> {
+  const row = await q.findDiscussedProblem(db, slug);
+  if (!row) throw notFound(PROBLEM_NOT_FOUND);
+  const visible = row.threadId !== null && (!row.hidden || isModerator(viewer));
+  return { problem: { slug: row.slug, title: row.title }, threadId: visible ? row.threadId : null };
+}
+
+/**
+ * A post in the problem's discussion: the first opens its thread (in DSA Help, titled after the problem), every
+ * later one is a reply in it. The problem's row is locked first, so two first posts at once make one thread: the
+ * second waits, finds the thread and becomes its first reply.
+ */
+export async function postToProblemDiscussion(
+  ctx: CommunityContext,
+  poster: q.Poster,
+  slug: string,
+  post: { body: string; containsSolution: boolean },
+  now = new Date(),
+): Promise<{ threadId: string; replyId: string | null }> {
+  return changeLists(ctx, async (tx) => {
+    const problem = await q.lockDiscussedProblem(tx, slug);
+    if (!problem) throw notFound(PROBLEM_NOT_FOUND);
+    await q.lockPoster(tx, poster.id);
+    const existing = await q.findProblemThreadId(tx, problem.id);
+    if (existing) {
+      const thread = await q.lockThread(tx, existing);
+      if (!thread) throw notFound(PROBLEM_NOT_FOUND);
+      if (thread.hidden && !isModerator(poster)) throw conflict(DISCUSSION_HIDDEN_MESSAGE);
+      return { threadId: thread.id, replyId: await addReply(ctx, tx, poster, thread, post, now) };
+    }
+    await checkNewAccountLimit(tx, poster, 'thread', now);
+    const threadId = await q.insertThread(tx, {
+      categoryId: await categoryIdOf(tx, PROBLEM_DISCUSSION_CATEGORY),
+      authorId: poster.id,
+      title: problemDiscussionTitle(problem.title),
+      body: post.body,
+      tags: [],
+      containsSolution: post.containsSolution,
+      problemId: problem.id,
+      at: now,
+    });
+    await notifyMentions(tx, {
+      body: post.body,
+      author: poster,
+      thread: { id: threadId, title: problemDiscussionTitle(problem.title) },
+    });
+    return { threadId, replyId: null };
+  });
 }

@@ -351,7 +351,11 @@ describe('DELETE /api/courses/:id/enroll', () => {
     const { course, lessons } = await createCourse({ lessons: [{ kind: 'article' }] });
     await enroll(course.id, student.auth);
     await markLesson(course.id, lessons[0]!.id, student.auth, { completed: true });
-    const certificateId = (await complete(course.id, student.auth)).json().certificateId;
+    const completed = (await complete(course.id, student.auth)).json();
+    const certificateId = completed.certificateId;
+    expect(completed.badgesAwarded).toEqual([{ id: 'first-course-complete', name: 'First course completed' }]);
+    // Completing again answers the same completion and earns nothing more.
+    expect((await complete(course.id, student.auth)).json().badgesAwarded).toBeUndefined();
     expect(await countersOf(course.id)).toMatchObject({ enrolledCount: 1, completedCount: 1 });
 
     await unenroll(course.id, student.auth);
@@ -640,7 +644,9 @@ describe('POST /api/courses/:id/complete and GET /api/certificates/:id', () => {
 
     const done = await complete(course.id, student.auth);
     expect(done.statusCode).toBe(200);
-    const body = done.json();
+    const { badgesAwarded, ...body } = done.json();
+    // The learner's first completed course earns its badge with this reply (issue 29), and only this one.
+    expect(badgesAwarded).toEqual([{ id: 'first-course-complete', name: 'First course completed' }]);
     expect(body).toMatchObject({ success: true, percent: 100, completedAt: expect.any(String) });
     expect(body.completedLessonIds).toEqual(lessons.map((lesson) => lesson.id));
     expect(body.certificateId).toEqual(expect.any(String));
@@ -671,6 +677,9 @@ describe('POST /api/courses/:id/complete and GET /api/certificates/:id', () => {
         courseId: course.id,
         courseSlug: course.slug,
         issuedAt: expect.any(String),
+        code: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+        revokedAt: null,
+        revokedReason: null,
       },
     });
   });
@@ -806,7 +815,7 @@ describe('course reviews', () => {
 });
 
 describe('the dashboard activity feed', () => {
-  it('lists the enrolment and the completion with links to the course and the certificate', async () => {
+  it('lists the enrolment, the completion and its badge with links to the course and the certificate', async () => {
     const student = await createUser(t.app, t.database.db);
     const { course, lessons } = await createCourse({ title: 'Feed course', lessons: [{ kind: 'article' }] });
     await enroll(course.id, student.auth);
@@ -821,10 +830,14 @@ describe('the dashboard activity feed', () => {
         entry.href,
       ]),
     ).toEqual([
+      // Awarded in the completion's transaction, so at the same instant (issue 29).
+      ['badge.earned', 'Earned the badge First course completed', '/dashboard#badges'],
       ['course.completed', 'Feed course', `/certificates/${certificateId}`],
       ['course.enrolled', 'Feed course', `/courses/${course.id}`],
     ]);
     await unenroll(course.id, student.auth);
-    expect((await call('GET', '/api/dashboard/activity', student.auth)).json().total).toBe(0);
+    // A badge, once earned, stays.
+    const after = (await call('GET', '/api/dashboard/activity', student.auth)).json();
+    expect(after.activity.map((entry: { kind: string }) => entry.kind)).toEqual(['badge.earned']);
   });
 });

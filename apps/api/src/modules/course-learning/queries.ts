@@ -1,3 +1,4 @@
+import { newCertificateCode } from '@learnbuild/domain/certificate-code';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -201,7 +202,7 @@ export async function issueCertificate(db: DbOrTx, courseId: string, userId: str
   if (names)
     await db
       .insert(courseCertificates)
-      .values({ courseId, userId, ...names })
+      .values({ courseId, userId, ...names, verificationCode: newCertificateCode() })
       .onConflictDoNothing();
   return findCertificateOf(db, courseId, userId);
 }
@@ -217,6 +218,9 @@ export async function findCertificate(db: DbOrTx, id: string) {
       courseId: courseCertificates.courseId,
       courseSlug: courses.slug,
       issuedAt: courseCertificates.issuedAt,
+      verificationCode: courseCertificates.verificationCode,
+      revokedAt: courseCertificates.revokedAt,
+      revokedReason: courseCertificates.revokedReason,
     })
     .from(courseCertificates)
     .innerJoin(courses, eq(courses.id, courseCertificates.courseId))

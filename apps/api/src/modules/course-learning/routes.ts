@@ -135,9 +135,13 @@ export async function courseLearningRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: courseIdParamsSchema, response: { 200: courseProgressReplySchema } }, ...signedIn },
     async (request) => {
       const viewer = requireUser(request);
-      const { course, newly, progress } = await learning.completeCourse(app.db, viewer, request.params.id);
+      const { course, newly, badgesAwarded, progress } = await learning.completeCourse(
+        app.db,
+        viewer,
+        request.params.id,
+      );
       if (newly) publishCourseChange(viewer.id, course, true);
-      return progress;
+      return badgesAwarded.length > 0 ? { ...progress, badgesAwarded } : progress;
     },
   );
 

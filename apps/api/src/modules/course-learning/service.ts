@@ -1,3 +1,4 @@
+import { formatCertificateCode } from '@learnbuild/domain/certificate-code';
 import {
   type Certificate,
   type CourseProgressReply,
@@ -10,6 +11,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
+import { awardBadges } from '../badges/service';
+import { refuseLockedCourse, refuseLockedLesson, refuseUnmetCoursePrerequisite } from '../courses/gating';
 import { publicCourseReplies } from '../courses/public-cache';
 import { type CourseRow, type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
 import { ratingOf, storedQuiz } from '../courses/replies';
@@ -81,6 +84,7 @@ export async function enroll(db: Db, viewer: CourseViewer, idOrSlug: string) {
   if (enrollment) return { course, created: false };
   if (course.status === 'draft') throw conflict('This course is not published yet');
   if (course.instructorId === viewer.id) throw conflict('You teach this course: open any lesson to preview it');
+  await refuseUnmetCoursePrerequisite(db, course, viewer);
   const created = await db.transaction(async (tx) => {
     const certificate = await q.findCertificateOf(tx, course.id, viewer.id);
     const inserted = await q.insertEnrollment(tx, {
@@ -119,6 +123,7 @@ export async function updateLessonProgress(
   const { course } = access;
   const lesson = await reachLesson(db, course.id, ref.lessonId);
   enrolledOnly(access);
+  await refuseLockedLesson(db, access, viewer, lesson.id);
   if (lesson.kind === 'quiz' && body.completed) throw conflict('Pass the quiz to complete this lesson');
   const key = { userId: viewer.id, courseId: course.id, lessonId: lesson.id };
   // Completion is kept once earned: reopening a lesson of a completed course leaves the certificate alone.
@@ -145,6 +150,7 @@ export async function submitQuiz(
   const questions = lesson.kind === 'quiz' ? storedQuiz(lesson.quiz) : [];
   if (questions.length === 0) throw notFound('This lesson has no quiz');
   if (!enrollment && !canEdit) throw forbidden(ENROLL_FIRST);
+  await refuseLockedLesson(db, { course, canEdit }, viewer, lesson.id);
   if (answers.length !== questions.length)
     throw badRequest(`This quiz has ${questions.length} questions: send one answer for each`);
   answers.forEach((answer, index) => {
@@ -182,6 +188,7 @@ export async function saveResumePoint(
   const access = await reachCourse(db, idOrSlug, viewer);
   const lesson = await reachLesson(db, access.course.id, point.lessonId);
   enrolledOnly(access);
+  await refuseLockedLesson(db, access, viewer, lesson.id);
   const { course } = access;
   await q.setResumePoint(db, course.id, viewer.id, { lessonId: lesson.id, positionSeconds: point.positionSeconds });
 }
@@ -191,8 +198,10 @@ export async function saveResumePoint(
  * issues the one certificate. Afterwards it answers the same completion and certificate.
  */
 export async function completeCourse(db: Db, viewer: CourseViewer, idOrSlug: string) {
-  const { course, enrollment } = enrolledOnly(await reachCourse(db, idOrSlug, viewer));
-  const newly = await db.transaction(async (tx) => {
+  const access = enrolledOnly(await reachCourse(db, idOrSlug, viewer));
+  const { course, enrollment } = access;
+  if (!enrollment.completedAt) await refuseLockedCourse(db, access, viewer);
+  const { newly, badgesAwarded } = await db.transaction(async (tx) => {
     if (!enrollment.completedAt) {
       const lessons = await q.lessonCompletion(tx, course.id, viewer.id);
       if (lessons.length === 0 || lessons.some((lesson) => lesson.completedAt === null))
@@ -202,16 +211,23 @@ export async function completeCourse(db: Db, viewer: CourseViewer, idOrSlug: str
     if (marked) await q.adjustCourseCounters(tx, course.id, { completed: 1 });
     else if (!(await q.findEnrollment(tx, course.id, viewer.id))) throw forbidden(ENROLL_FIRST);
     await q.issueCertificate(tx, course.id, viewer.id);
-    return marked !== undefined;
+    // A first completed course earns a badge (issue 29), in the same transaction.
+    return { newly: marked !== undefined, badgesAwarded: marked ? await awardBadges(tx, viewer.id) : [] };
   });
   if (newly) publicCourseReplies.forget(db);
-  return { course, newly, progress: await courseProgress(db, course.id, viewer.id) };
+  return { course, newly, badgesAwarded, progress: await courseProgress(db, course.id, viewer.id) };
 }
 
 export async function certificate(db: DbOrTx, id: string): Promise<Certificate> {
   const row = await q.findCertificate(db, id);
   if (!row) throw notFound('Certificate not found');
-  return { ...row, issuedAt: row.issuedAt.toISOString() };
+  const { verificationCode, revokedAt, ...rest } = row;
+  return {
+    ...rest,
+    issuedAt: row.issuedAt.toISOString(),
+    code: formatCertificateCode(verificationCode),
+    revokedAt: revokedAt?.toISOString() ?? null,
+  };
 }
 
 // Reviews

@@ -1,3 +1,4 @@
+import { newCertificateCode } from '@learnbuild/domain/certificate-code';
 import type { CourseDetail, CourseSummary } from '@learnbuild/domain/schemas/courses';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -408,6 +409,7 @@ describe('GET /api/courses/:id', () => {
         learnerName: 'Viewer Learner',
         courseTitle: course.title,
         instructorName: 'Owner Instructor',
+        verificationCode: newCertificateCode(),
       })
       .returning();
     await t.database.db

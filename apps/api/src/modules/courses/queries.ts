@@ -1,4 +1,5 @@
 import { isAdmin, isInstructor, type Role } from '@learnbuild/domain/roles';
+import { lessonLocks } from '@learnbuild/domain/rules/course-gating';
 import { seesAllLearners, visibleLearnerIds } from '@learnbuild/domain/rules/course-learners';
 import type { CourseDetail, CourseSummary } from '@learnbuild/domain/schemas/courses';
 import { courseProgressPercent } from '@learnbuild/domain/schemas/courses';
@@ -17,6 +18,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   courseEnrollments,
@@ -111,11 +113,23 @@ const recentCompleterIds = (limit: number) => sql<string[]>`array(select e.user_
   where e.course_id = ${courses.id} and e.completed_at is not null
   order by e.completed_at desc, e.user_id desc limit ${sql.raw(String(limit))})`;
 
+const prerequisiteCourses = alias(courses, 'prerequisite_courses');
+
 /** The course, its instructor, its learner lists and what the viewer has of it, in one statement. */
 async function findCourseWithViewer(db: DbOrTx, where: SQL, viewerId: string) {
   const [row] = await db
     .select({
       ...summaryColumns,
+      sequential: courses.sequential,
+      prerequisiteCourseId: prerequisiteCourses.id,
+      prerequisiteCourseSlug: prerequisiteCourses.slug,
+      prerequisiteCourseTitle: prerequisiteCourses.title,
+      // Completed: the enrolment says so, or the certificate (kept after leaving the course).
+      prerequisiteCompleted: sql<boolean>`(exists(select 1 from course_enrollments pe
+        where pe.course_id = ${courses.prerequisiteCourseId} and pe.user_id = ${viewerId} and pe.completed_at is not null)
+        or exists(select 1 from course_certificates pc
+        where pc.course_id = ${courses.prerequisiteCourseId} and pc.user_id = ${viewerId}))`,
+      enrolledAt: courseEnrollments.enrolledAt,
       description: courses.description,
       outcomes: courses.outcomes,
       createdAt: courses.createdAt,
@@ -136,6 +150,7 @@ async function findCourseWithViewer(db: DbOrTx, where: SQL, viewerId: string) {
     })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.instructorId))
+    .leftJoin(prerequisiteCourses, eq(prerequisiteCourses.id, courses.prerequisiteCourseId))
     .leftJoin(
       courseEnrollments,
       and(eq(courseEnrollments.courseId, courses.id), eq(courseEnrollments.userId, viewerId)),
@@ -162,6 +177,9 @@ async function findOutline(db: DbOrTx, courseId: string, canReadAll: boolean) {
       quiz: sql<unknown>`case when ${open} then ${courseLessons.quiz} end`,
       durationMinutes: courseLessons.durationMinutes,
       freePreview: courseLessons.freePreview,
+      releaseAfterDays: courseLessons.releaseAfterDays,
+      releaseAt: courseLessons.releaseAt,
+      prerequisiteLessonId: courseLessons.prerequisiteLessonId,
       position: courseLessons.position,
     })
     .from(courseSections)
@@ -189,6 +207,30 @@ export async function findCourseForViewer(
   const canReadAll = canEdit || row.enrolled || (viewer !== null && isAdmin(viewer.role));
   const completed = new Set(row.enrolled ? row.completedLessonIds : []);
   const outline = await findOutline(db, row.id, canReadAll);
+  // Gating (issue 30) holds enrolled learners; the owner and admins see everything.
+  const locks =
+    row.enrolled && !canEdit && row.enrolledAt
+      ? lessonLocks({
+          lessons: outline.flatMap((line) =>
+            line.lessonId === null
+              ? []
+              : [
+                  {
+                    id: line.lessonId,
+                    title: line.title!,
+                    freePreview: line.freePreview!,
+                    releaseAfterDays: line.releaseAfterDays,
+                    releaseAt: line.releaseAt,
+                    prerequisiteLessonId: line.prerequisiteLessonId,
+                  },
+                ],
+          ),
+          sequential: row.sequential,
+          enrolledAt: row.enrolledAt,
+          now: new Date(),
+          completedLessonIds: completed,
+        })
+      : undefined;
 
   const sections: CourseDetail['sections'] = [];
   for (const line of outline) {
@@ -210,8 +252,18 @@ export async function findCourseForViewer(
       durationMinutes: line.durationMinutes!,
       freePreview: line.freePreview!,
       position: line.position!,
+      releaseAfterDays: line.releaseAfterDays,
+      releaseAt: line.releaseAt,
+      prerequisiteLessonId: line.prerequisiteLessonId,
     };
-    section.lessons.push(toLesson(lesson, { canReadAll, canEdit, completed: completed.has(line.lessonId) }));
+    section.lessons.push(
+      toLesson(lesson, {
+        canReadAll,
+        canEdit,
+        completed: completed.has(line.lessonId),
+        lock: locks?.get(line.lessonId) ?? null,
+      }),
+    );
   }
 
   return {
@@ -230,6 +282,15 @@ export async function findCourseForViewer(
     thumbnailMediaId: row.thumbnailMediaId,
     createdAt: row.createdAt.toISOString(),
     sections,
+    sequential: row.sequential,
+    prerequisiteCourse: row.prerequisiteCourseId
+      ? {
+          id: row.prerequisiteCourseId,
+          slug: row.prerequisiteCourseSlug!,
+          title: row.prerequisiteCourseTitle!,
+          completed: viewer !== null && row.prerequisiteCompleted,
+        }
+      : null,
     viewer: viewer
       ? {
           enrolled: row.enrolled,
@@ -739,4 +800,71 @@ export async function completedLessonsByCourse(db: DbOrTx, courseIds: string[]):
     .where(and(inArray(courseLessonProgress.courseId, courseIds), isNotNull(courseLessonProgress.completedAt)))
     .groupBy(courseLessonProgress.courseId);
   return new Map(rows.map((row) => [row.courseId, row.n]));
+}
+
+// Gating (issue 30)
+
+/**
+ * What the gating rule needs of one learner in one course: the lessons in course order with their settings,
+ * the lessons they completed, and when they enrolled (undefined when they are not enrolled).
+ */
+export async function findLessonGates(db: DbOrTx, courseId: string, userId: string) {
+  const [lessons, enrollment] = await Promise.all([
+    db
+      .select({
+        id: courseLessons.id,
+        title: courseLessons.title,
+        freePreview: courseLessons.freePreview,
+        releaseAfterDays: courseLessons.releaseAfterDays,
+        releaseAt: courseLessons.releaseAt,
+        prerequisiteLessonId: courseLessons.prerequisiteLessonId,
+        completed: sql<boolean>`(${courseLessonProgress.completedAt} is not null)`,
+      })
+      .from(courseLessons)
+      .innerJoin(courseSections, eq(courseSections.id, courseLessons.sectionId))
+      .leftJoin(
+        courseLessonProgress,
+        and(eq(courseLessonProgress.lessonId, courseLessons.id), eq(courseLessonProgress.userId, userId)),
+      )
+      .where(eq(courseLessons.courseId, courseId))
+      .orderBy(asc(courseSections.position), asc(courseSections.id), asc(courseLessons.position)),
+    db
+      .select({ enrolledAt: courseEnrollments.enrolledAt })
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.courseId, courseId), eq(courseEnrollments.userId, userId)))
+      .limit(1),
+  ]);
+  return { lessons, enrolledAt: enrollment[0]?.enrolledAt };
+}
+
+/** Whether the user completed the course: the enrolment says so, or the certificate (kept after leaving it). */
+export async function hasCompletedCourse(db: DbOrTx, courseId: string, userId: string): Promise<boolean> {
+  const result = await db.execute<{ done: boolean }>(sql`select (exists(select 1 from course_enrollments e
+      where e.course_id = ${courseId} and e.user_id = ${userId} and e.completed_at is not null)
+    or exists(select 1 from course_certificates c where c.course_id = ${courseId} and c.user_id = ${userId})) as done`);
+  return result.rows[0]?.done === true;
+}
+
+/** Each lesson of the course with the lesson it requires (for the cycle check). */
+export async function listLessonPrerequisites(db: DbOrTx, courseId: string) {
+  return db
+    .select({ id: courseLessons.id, prerequisiteLessonId: courseLessons.prerequisiteLessonId })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId));
+}
+
+/** The chain of course prerequisites starting at `courseId` (for the cycle check), as id → required id. */
+export async function findCoursePrerequisiteChain(db: DbOrTx, courseId: string) {
+  const chain = new Map<string, string | null>();
+  let current: string | null = courseId;
+  while (current && !chain.has(current)) {
+    const [row] = await db
+      .select({ prerequisiteCourseId: courses.prerequisiteCourseId })
+      .from(courses)
+      .where(eq(courses.id, current))
+      .limit(1);
+    chain.set(current, row?.prerequisiteCourseId ?? null);
+    current = row?.prerequisiteCourseId ?? null;
+  }
+  return chain;
 }

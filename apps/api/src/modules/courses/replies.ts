@@ -1,3 +1,4 @@
+import type { LessonLock } from '@learnbuild/domain/rules/course-gating';
 import type { CourseDetail, CourseSummary, Lesson, QuizQuestion } from '@learnbuild/domain/schemas/courses';
 
 /** The url a media row is served at (the media module serves it). */
@@ -88,14 +89,18 @@ export interface LessonRow {
   durationMinutes: number;
   freePreview: boolean;
   position: number;
+  releaseAfterDays?: number | null;
+  releaseAt?: Date | null;
+  prerequisiteLessonId?: string | null;
 }
 
 /** Who reads a lesson decides what of it they get: the editor sees answers, a locked lesson shows only its outline. */
 export function toLesson(
   row: LessonRow,
-  access: { canReadAll: boolean; canEdit: boolean; completed: boolean },
+  access: { canReadAll: boolean; canEdit: boolean; completed: boolean; lock?: LessonLock | null },
 ): Lesson {
-  const open = access.canReadAll || row.freePreview;
+  // Gating (issue 30): a lesson locked for an enrolled learner shows only its outline and why.
+  const open = (access.canReadAll || row.freePreview) && !access.lock;
   const quiz = storedQuiz(row.quiz);
   const video =
     row.kind !== 'video'
@@ -121,7 +126,15 @@ export function toLesson(
         ? quiz.map((question) => ({ id: question.id, prompt: question.prompt, options: question.options }))
         : null,
   };
-  if (access.canEdit) lesson.quizAnswers = row.kind === 'quiz' ? (quiz as QuizQuestion[]) : null;
+  if (access.lock) lesson.lock = access.lock;
+  if (access.canEdit) {
+    lesson.quizAnswers = row.kind === 'quiz' ? (quiz as QuizQuestion[]) : null;
+    lesson.gating = {
+      releaseAfterDays: row.releaseAfterDays ?? null,
+      releaseAt: row.releaseAt?.toISOString() ?? null,
+      prerequisiteLessonId: row.prerequisiteLessonId ?? null,
+    };
+  }
   return lesson;
 }
 

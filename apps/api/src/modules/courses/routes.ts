@@ -9,6 +9,7 @@ import {
   deleteCourseReplySchema,
   lessonBodySchema,
   lessonParamsSchema,
+  lessonReplySchema,
   reorderBodySchema,
   sectionBodySchema,
   sectionParamsSchema,
@@ -164,6 +165,15 @@ export async function courseRoutes(fastify: FastifyInstance) {
           request.body.ids,
         ),
       ),
+  );
+
+  app.get(
+    '/api/courses/:id/lessons/:lessonId',
+    { schema: { tags, params: lessonParamsSchema, response: { 200: lessonReplySchema } } },
+    async (request) => ({
+      success: true as const,
+      lesson: await courses.getLesson(db, request.params.id, request.params.lessonId, request.sessionUser),
+    }),
   );
 
   app.put(

@@ -30,6 +30,8 @@ import { conflict, forbidden, invalidFields, notFound, unauthorized } from '../.
 import { pageWindow } from '../../lib/page-window';
 import { isUuid } from '../../lib/uuid';
 import { findMedia } from '../media/queries';
+import { notifyNewLesson } from '../notifications/event-notifications';
+import { checkCoursePrerequisite, checkLessonPrerequisite, lockedLessonError } from './gating';
 import { publicCourseReplies } from './public-cache';
 import type { CourseRow, CourseViewer } from './queries';
 import * as queries from './queries';
@@ -111,6 +113,22 @@ export function anonymousCourseJson(db: Db, idOrSlug: string): Promise<Buffer> {
   );
 }
 
+/**
+ * One lesson with its content as `viewer` may read it (issue 30): 401 for a visitor and 403 for someone not
+ * enrolled unless it is a free preview; 403 `{error, opensAt?}` while gating holds it for an enrolled learner.
+ */
+export async function getLesson(db: DbOrTx, idOrSlug: string, lessonId: string, viewer: CourseViewer | null) {
+  const course = await getCourse(db, idOrSlug, viewer);
+  const lesson = course.sections.flatMap((section) => section.lessons).find((each) => each.id === lessonId);
+  if (!lesson) throw notFound('Lesson not found');
+  if (lesson.lock) throw lockedLessonError(lesson.lock);
+  if (lesson.locked) {
+    if (!viewer) throw unauthorized();
+    throw forbidden('Enroll in this course first');
+  }
+  return lesson;
+}
+
 export async function getCourse(db: DbOrTx, idOrSlug: string, viewer: CourseViewer | null): Promise<CourseDetail> {
   const course = await queries.findCourseForViewer(db, idOrSlug, viewer);
   if (!course) throw courseNotFound();
@@ -178,6 +196,7 @@ async function checkThumbnail(db: DbOrTx, viewer: CourseViewer, mediaId: string)
 
 export async function createCourse(db: Db, viewer: CourseViewer, body: CreateCourseBody): Promise<CourseDetail> {
   if (body.thumbnailMediaId) await checkThumbnail(db, viewer, body.thumbnailMediaId);
+  if (body.prerequisiteCourseId) await checkCoursePrerequisite(db, null, body.prerequisiteCourseId);
   // Two courses of the same title at the same moment: the loser of the unique slug takes the next number.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -191,6 +210,8 @@ export async function createCourse(db: Db, viewer: CourseViewer, body: CreateCou
         tags: [...new Set(body.tags)],
         outcomes: body.outcomes,
         thumbnailMediaId: body.thumbnailMediaId ?? null,
+        sequential: body.sequential ?? false,
+        prerequisiteCourseId: body.prerequisiteCourseId ?? null,
         instructorId: viewer.id,
         status: 'draft',
       });
@@ -215,6 +236,8 @@ export async function updateCourse(
     if (body.thumbnailMediaId && body.thumbnailMediaId !== course.thumbnailMediaId) {
       await checkThumbnail(tx, viewer, body.thumbnailMediaId);
     }
+    if (body.prerequisiteCourseId && body.prerequisiteCourseId !== course.prerequisiteCourseId)
+      await checkCoursePrerequisite(tx, course.id, body.prerequisiteCourseId);
     const set: Partial<queries.NewCourse> = {
       title: body.title,
       subtitle: body.subtitle,
@@ -225,6 +248,8 @@ export async function updateCourse(
       outcomes: body.outcomes,
       thumbnailMediaId: body.thumbnailMediaId,
       status: body.status,
+      sequential: body.sequential,
+      prerequisiteCourseId: body.prerequisiteCourseId,
     };
     if (body.status === 'published') {
       const problems = publishProblems({
@@ -368,6 +393,15 @@ async function checkLessonContent(tx: DbOrTx, viewer: CourseViewer, content: Les
   };
 }
 
+/** The gating settings a lesson write sends (undefined: unchanged, null: removed). */
+function gatingOf(body: UpdateLessonBody) {
+  return {
+    releaseAfterDays: body.releaseAfterDays,
+    releaseAt: body.releaseAt === undefined ? undefined : body.releaseAt === null ? null : new Date(body.releaseAt),
+    prerequisiteLessonId: body.prerequisiteLessonId,
+  };
+}
+
 export function addLesson(db: Db, viewer: CourseViewer, idOrSlug: string, sectionId: string, body: LessonBody) {
   return editCourse(db, viewer, idOrSlug, async (tx, course) => {
     await sectionOf(tx, course.id, sectionId);
@@ -378,15 +412,18 @@ export function addLesson(db: Db, viewer: CourseViewer, idOrSlug: string, sectio
       videoUrl: body.videoUrl ?? null,
       quiz: body.quiz ?? null,
     });
-    await queries.insertLesson(tx, {
+    if (body.prerequisiteLessonId) await checkLessonPrerequisite(tx, course.id, null, body.prerequisiteLessonId);
+    const lesson = await queries.insertLesson(tx, {
       courseId: course.id,
       sectionId: body.sectionId ?? sectionId,
       title: body.title,
       body: body.body,
       durationMinutes: body.durationMinutes,
       freePreview: body.freePreview,
+      ...gatingOf(body),
       ...content,
     });
+    await notifyNewLesson(tx, { course, lesson: { id: lesson.id, title: body.title }, actorId: viewer.id });
   });
 }
 
@@ -404,11 +441,14 @@ export function updateLesson(db: Db, viewer: CourseViewer, idOrSlug: string, les
       videoUrl,
       quiz: body.quiz !== undefined ? body.quiz : (lesson.quiz as QuizQuestion[] | null),
     });
+    if (body.prerequisiteLessonId && body.prerequisiteLessonId !== lesson.prerequisiteLessonId)
+      await checkLessonPrerequisite(tx, course.id, lesson.id, body.prerequisiteLessonId);
     await queries.updateLessonRow(tx, lesson.id, {
       title: body.title,
       body: body.body,
       durationMinutes: body.durationMinutes,
       freePreview: body.freePreview,
+      ...gatingOf(body),
       ...content,
     });
     if (body.sectionId && body.sectionId !== lesson.sectionId) {

@@ -17,7 +17,7 @@ export interface ActivityRow {
 /**
  * The user's own actions, newest first: problems solved, lessons completed, their instructor
  * application (sent, then decided), and the courses they are enrolled in and completed (linking to the
- * certificate). Every branch is filtered by the one user id.
+ * certificate), and the badges they earned (issue 29). Every branch is filtered by the one user id.
  */
 function activitySource(userId: string) {
   return sql`
@@ -52,7 +52,11 @@ function activitySource(userId: string) {
       from course_enrollments ce
       join courses c on c.id = ce.course_id
       join course_certificates cc on cc.course_id = ce.course_id and cc.user_id = ce.user_id
-     where ce.user_id = ${userId} and ce.completed_at is not null`;
+     where ce.user_id = ${userId} and ce.completed_at is not null
+    union all
+    select 'badge.earned', ub.badge_id, ub.badge_id, null, null, null, null, ub.awarded_at
+      from user_badges ub
+     where ub.user_id = ${userId}`;
 }
 
 type RawActivityRow = {

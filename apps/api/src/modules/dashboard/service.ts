@@ -10,6 +10,8 @@ import {
 } from '@learnbuild/domain/schemas/dashboard';
 import type { DbOrTx } from '../../db/client';
 import { pageWindow } from '../../lib/page-window';
+import { sheetSteps } from '../badges/queries';
+import { badgeName } from '../badges/service';
 import { countLearnersOfInstructor } from '../courses/queries';
 import * as q from './queries';
 
@@ -23,12 +25,15 @@ function hrefOf(row: q.ActivityRow): string | null {
       return `/courses/${row.ref}`;
     case 'course.completed':
       return `/certificates/${row.ref}`;
+    case 'badge.earned':
+      return '/dashboard#badges';
     default:
       return '/dashboard';
   }
 }
 
-function titleOf(row: q.ActivityRow): string {
+function titleOf(row: q.ActivityRow, steps: readonly string[]): string {
+  if (row.kind === 'badge.earned') return `Earned the badge ${badgeName(row.ref, steps)}`;
   if (row.kind === 'application.approved') return 'Instructor application approved';
   if (row.kind === 'application.rejected') return 'Instructor application not approved';
   return row.title;
@@ -39,10 +44,13 @@ export async function activityFeed(db: DbOrTx, userId: string, page: number, pag
     q.listActivity(db, userId, pageWindow(page, pageSize)),
     q.countActivity(db, userId),
   ]);
+  const steps = rows.some((row) => row.kind === 'badge.earned' && row.ref.startsWith('step-complete:'))
+    ? await sheetSteps(db)
+    : [];
   const activity: ActivityEntry[] = rows.map((row) => ({
     id: `${row.kind}:${row.ref}`,
     kind: row.kind,
-    title: titleOf(row),
+    title: titleOf(row, steps),
     detail: row.detail,
     href: hrefOf(row),
     at: row.at.toISOString(),

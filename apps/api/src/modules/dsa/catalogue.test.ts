@@ -67,7 +67,7 @@ async function flags(headers: Headers): Promise<FlagsReply> {
   return flagsReplySchema.parse(reply.json());
 }
 
-const NO_FLAGS = { success: true, solved: {}, bookmarked: [], notes: {}, revision: {}, verified: [] };
+const NO_FLAGS = { success: true, solved: {}, bookmarked: [], notes: {}, revision: {}, verified: [], confidence: {} };
 
 let admin: Headers;
 let topicId: string;
@@ -116,6 +116,7 @@ describe('GET /api/dsa/catalogue', () => {
         notes,
         revisionStage,
         revisionDueOn,
+        confidence,
         verified,
         acceptanceRate,
         solvedCount,
@@ -290,6 +291,7 @@ describe('GET /api/dsa/progress/flags', () => {
       notes: { [third!.id]: 'two pointers' },
       revision: {},
       verified: [],
+      confidence: {},
     });
     expect(await flags(bob)).toEqual({
       success: true,
@@ -298,6 +300,7 @@ describe('GET /api/dsa/progress/flags', () => {
       notes: {},
       revision: { [third!.id]: { stage: 0, dueOn: addDays(today, 1) } },
       verified: [],
+      confidence: {},
     });
 
     // Catalogue plus flags plus everyone's numbers is exactly the one-call sheet.
@@ -311,6 +314,7 @@ describe('GET /api/dsa/progress/flags', () => {
       notes: own.notes[p.id] ?? '',
       revisionStage: own.revision[p.id]?.stage ?? null,
       revisionDueOn: own.revision[p.id]?.dueOn ?? null,
+      confidence: own.confidence?.[p.id] ?? null,
       verified: own.verified?.includes(p.id) ?? false,
       acceptanceRate: stats[p.id]?.acceptanceRate ?? null,
       solvedCount: stats[p.id]?.solvedCount ?? 0,

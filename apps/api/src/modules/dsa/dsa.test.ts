@@ -295,7 +295,7 @@ describe('PUT /api/dsa/progress/:problemId', () => {
       'This problem does not exist or was removed',
     ],
     ['a malformed id', 'not-a-uuid', { solved: true }, 400, 'Must be a valid id'],
-    ['an empty change', null, {}, 400, 'Send at least one of solved, bookmarked, notes or revision'],
+    ['an empty change', null, {}, 400, 'Send at least one of solved, bookmarked, notes, revision or confidence'],
     ['a wrong type', null, { solved: 'yes' }, 400, 'solved must be true or false'],
     [
       'a bad time zone',
@@ -360,7 +360,7 @@ describe('PUT /api/dsa/progress/:problemId', () => {
 });
 
 describe('GET /api/dsa/progress/stats', () => {
-  it('counts totals, solves, bookmarks and per-difficulty numbers', async () => {
+  it('counts totals, solves, bookmarks and per-difficulty numbers (and no streak freeze under 7 days, issue 29)', async () => {
     const me = await signIn();
     await put(id('two-sum'), me.auth, { solved: true, bookmarked: true });
     await put(id('three-sum'), me.auth, { solved: true });
@@ -376,6 +376,7 @@ describe('GET /api/dsa/progress/stats', () => {
         Medium: { completed: 1, total: 2 },
         Hard: { completed: 0, total: 2 },
       },
+      freezes: { available: 0, usedOn: [] },
     });
   });
 
@@ -948,7 +949,7 @@ describe('bulk import and export', () => {
       expect(bankFile.problems).toHaveLength(5);
     } else {
       expect(reply.headers['content-type']).toContain('text/csv');
-      expect(reply.body.split('\r\n')[0]).toBe('slug,title,step,topic,difficulty,url,altUrl,tags');
+      expect(reply.body.split('\r\n')[0]).toBe('slug,title,step,topic,difficulty,url,altUrl,tags,companies');
     }
     const back = await t.app.inject({
       method: 'POST',

@@ -33,6 +33,7 @@ export function toManagedProblem(row: q.ProblemRow, topic: string) {
     url: row.url,
     altUrl: row.altUrl,
     tags: row.tags,
+    companies: row.companies,
     position: row.position,
   };
 }
@@ -158,6 +159,7 @@ export async function createProblem(db: Db, input: z.output<typeof problemInputS
       url: input.url,
       altUrl: input.altUrl ?? null,
       tags: input.tags ?? [],
+      companies: input.companies ?? [],
       position: END_POSITION,
     });
     if (!row) throw conflict(`A problem with the slug "${slug}" already exists`);
@@ -195,8 +197,25 @@ export async function deleteProblem(db: Db, problemId: string) {
 
 // Import and export
 
-export const PROBLEM_CSV_COLUMNS = ['slug', 'title', 'step', 'topic', 'difficulty', 'url', 'altUrl', 'tags'] as const;
+export const PROBLEM_CSV_COLUMNS = [
+  'slug',
+  'title',
+  'step',
+  'topic',
+  'difficulty',
+  'url',
+  'altUrl',
+  'tags',
+  'companies',
+] as const;
 const TAG_SEPARATOR = '|';
+
+function splitList(cell: string): string[] {
+  return cell
+    .split(TAG_SEPARATOR)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 function problemFromCsv(values: Record<string, string>): Record<string, unknown> {
   return {
@@ -207,10 +226,9 @@ function problemFromCsv(values: Record<string, string>): Record<string, unknown>
     difficulty: values.difficulty?.trim(),
     url: values.url,
     altUrl: csvOptional(values.alturl),
-    tags: (values.tags ?? '')
-      .split(TAG_SEPARATOR)
-      .map((tag) => tag.trim())
-      .filter(Boolean),
+    tags: splitList(values.tags ?? ''),
+    // A file written before company tags has no such column: its problems keep their companies.
+    companies: values.companies === undefined ? undefined : splitList(values.companies),
   };
 }
 
@@ -220,6 +238,10 @@ export function readProblemRows(body: unknown): ImportRow[] {
     requiredColumns: ['title', 'step', 'topic', 'difficulty', 'url'],
     fromCsv: problemFromCsv,
   });
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
 type Existing = Awaited<ReturnType<typeof q.allProblemsWithTopic>>[number];
@@ -234,8 +256,8 @@ function sameProblem(existing: Existing, row: ProblemImportRow): boolean {
     p.difficulty === row.difficulty &&
     p.url === row.url &&
     p.altUrl === row.altUrl &&
-    p.tags.length === row.tags.length &&
-    p.tags.every((tag, i) => tag === row.tags[i])
+    sameList(p.tags, row.tags) &&
+    (row.companies === undefined || sameList(p.companies, row.companies))
   );
 }
 
@@ -322,6 +344,7 @@ export async function applyProblemImport(tx: DbOrTx, plan: ProblemImportPlan): P
       url: row.url,
       altUrl: row.altUrl,
       tags: row.tags,
+      companies: row.companies ?? [],
       position: END_POSITION,
     });
     if (created) toPlace.push(created.id);
@@ -335,6 +358,7 @@ export async function applyProblemImport(tx: DbOrTx, plan: ProblemImportPlan): P
       url: row.url,
       altUrl: row.altUrl,
       tags: row.tags,
+      ...(row.companies === undefined ? {} : { companies: row.companies }),
       deletedAt: null,
     });
     if (moved) toPlace.push(id);
@@ -357,6 +381,7 @@ export async function exportBank(db: DbOrTx): Promise<ProblemBank> {
       url: p.url,
       altUrl: p.altUrl,
       tags: p.tags,
+      companies: p.companies,
     })),
   };
 }
@@ -373,6 +398,7 @@ export function bankToCsv(bank: ProblemBank): string {
       p.url,
       p.altUrl,
       p.tags.join(TAG_SEPARATOR),
+      (p.companies ?? []).join(TAG_SEPARATOR),
     ]),
   );
 }

@@ -1,3 +1,4 @@
+import type { ConfidenceFilter, RevisionSchedule } from '@learnbuild/domain/rules/revision';
 import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -10,6 +11,7 @@ import {
   dsaTopics,
   judgeProblems,
   judgeSubmissions,
+  userPreferences,
 } from '../../db/schema';
 import { batchLoaderPerDatabase } from '../../lib/batch-loader';
 
@@ -22,11 +24,15 @@ export type TopicRow = typeof dsaTopics.$inferSelect;
 
 export interface ProblemFilter {
   userId: string | null;
+  /** Issue 29: a confidence level, or 'not-set'. */
+  confidence?: ConfidenceFilter;
   topic?: string;
   step?: string;
   difficulty?: 'Easy' | 'Medium' | 'Hard';
   status?: ProblemStatus;
   q?: string;
+  /** A company tag, any case (issue 28). */
+  company?: string;
   /** The reader's today, for the 'revision' status. */
   today: string;
 }
@@ -64,6 +70,7 @@ const catalogueColumns = {
   url: dsaProblems.url,
   altUrl: dsaProblems.altUrl,
   tags: dsaProblems.tags,
+  companies: dsaProblems.companies,
   position: dsaProblems.position,
   /** Issue 27: solvable on its own page, by a judge that passes its own references. */
   judge: sql<boolean>`exists (select 1 from ${judgeProblems} where ${judgeProblems.problemId} = ${dsaProblems.id} and ${judgeProblems.enabled})`,
@@ -82,6 +89,16 @@ export async function listProblems(db: DbOrTx, filter: ProblemFilter) {
   if (filter.step) conditions.push(eq(dsaProblems.step, filter.step));
   if (filter.difficulty) conditions.push(eq(dsaProblems.difficulty, filter.difficulty));
   if (filter.status) conditions.push(statusCondition(filter.status, filter.today));
+  if (filter.confidence) {
+    conditions.push(
+      filter.confidence === 'not-set' ? isNull(dsaProgress.confidence) : eq(dsaProgress.confidence, filter.confidence),
+    );
+  }
+  if (filter.company) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${dsaProblems.companies}) as company where lower(company) = lower(${filter.company}))`,
+    );
+  }
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(
@@ -101,6 +118,7 @@ export async function listProblems(db: DbOrTx, filter: ProblemFilter) {
       notes: sql<string>`coalesce(${dsaProgress.notes}, '')`,
       revisionStage: dsaProgress.revisionStage,
       revisionDueOn: dsaProgress.revisionDueOn,
+      confidence: dsaProgress.confidence,
       verified: sql<boolean>`coalesce(${dsaProgress.solved} and ${dsaProgress.verified}, false)`,
     })
     .from(dsaProblems)
@@ -110,8 +128,14 @@ export async function listProblems(db: DbOrTx, filter: ProblemFilter) {
       and(eq(dsaProgress.problemId, dsaProblems.id), eq(dsaProgress.userId, filter.userId ?? NO_USER)),
     )
     .where(and(...conditions))
-    .orderBy(asc(dsaProblems.position), asc(dsaProblems.title));
+    .orderBy(...(filter.status === 'revision' ? revisionOrder : []), asc(dsaProblems.position), asc(dsaProblems.title));
 }
+
+/** 'Revise today' (issue 29): the earliest due day first, then the lowest confidence, not set lowest of all. */
+const revisionOrder = [
+  asc(dsaProgress.revisionDueOn),
+  sql`case ${dsaProgress.confidence} when 'low' then 1 when 'medium' then 2 when 'high' then 3 when 'expert' then 4 else 0 end`,
+];
 
 /** The live bank in the sheet's order with no reader's flags: the catalogue every learner shares. */
 export async function catalogueProblems(db: DbOrTx) {
@@ -139,7 +163,8 @@ function learnersFlagsQuery(db: DbOrTx) {
         'bookmarked', coalesce(json_agg(${dsaProgress.problemId}) filter (where ${dsaProgress.bookmarked}), '[]'),
         'notes', coalesce(json_object_agg(${dsaProgress.problemId}, ${dsaProgress.notes}) filter (where ${dsaProgress.notes} <> ''), '{}'),
         'revision', coalesce(json_object_agg(${dsaProgress.problemId}, json_build_object('stage', ${dsaProgress.revisionStage}, 'dueOn', ${dsaProgress.revisionDueOn})) filter (where ${dsaProgress.revisionStage} is not null), '{}'),
-        'verified', coalesce(json_agg(${dsaProgress.problemId}) filter (where ${dsaProgress.solved} and ${dsaProgress.verified}), '[]')
+        'verified', coalesce(json_agg(${dsaProgress.problemId}) filter (where ${dsaProgress.solved} and ${dsaProgress.verified}), '[]'),
+        'confidence', coalesce(json_object_agg(${dsaProgress.problemId}, ${dsaProgress.confidence}) filter (where ${dsaProgress.confidence} is not null), '{}')
       )::text`,
     })
     .from(dsaProgress)
@@ -152,6 +177,7 @@ function learnersFlagsQuery(db: DbOrTx) {
           eq(dsaProgress.bookmarked, true),
           sql`${dsaProgress.notes} <> ''`,
           isNotNull(dsaProgress.revisionStage),
+          isNotNull(dsaProgress.confidence),
         ),
       ),
     )
@@ -160,7 +186,8 @@ function learnersFlagsQuery(db: DbOrTx) {
 }
 
 /** The flags reply of a learner who has marked nothing. */
-export const NO_FLAGS_JSON = '{"success":true,"solved":{},"bookmarked":[],"notes":{},"revision":{},"verified":[]}';
+export const NO_FLAGS_JSON =
+  '{"success":true,"solved":{},"bookmarked":[],"notes":{},"revision":{},"verified":[],"confidence":{}}';
 
 /**
  * The deleted problems are the same for every learner of a round only while the bank does not change: a round
@@ -217,7 +244,9 @@ export async function lockProgress(tx: DbOrTx, userId: string, problemId: string
 export type ProgressValues = Pick<
   ProgressRow,
   'solved' | 'solvedAt' | 'solvedOn' | 'bookmarked' | 'notes' | 'revisionStage' | 'revisionDueOn' | 'verified'
->;
+> &
+  /** Issue 29: left out (imports), the row keeps its FSRS card and confidence. */
+  Partial<Pick<ProgressRow, 'fsrsCard' | 'confidence'>>;
 
 export async function writeProgress(
   tx: DbOrTx,
@@ -231,6 +260,16 @@ export async function writeProgress(
     .where(and(eq(dsaProgress.userId, userId), eq(dsaProgress.problemId, problemId)))
     .returning();
   return row!;
+}
+
+/** The learner's revision schedule (issue 29): no preferences row means the default, adaptive. */
+export async function findRevisionSchedule(db: DbOrTx, userId: string): Promise<RevisionSchedule> {
+  const [row] = await db
+    .select({ revisionSchedule: userPreferences.revisionSchedule })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
+  return row?.revisionSchedule ?? 'adaptive';
 }
 
 export async function insertReview(tx: DbOrTx, userId: string, problemId: string, stage: number): Promise<void> {
@@ -490,6 +529,21 @@ export async function updateProblem(
     .where(eq(dsaProblems.id, problemId))
     .returning();
   return row;
+}
+
+/**
+ * Tags a live problem with companies unless staff already tagged it (the demo seed, which must not overwrite
+ * their edits); true when it wrote.
+ */
+export async function tagUntaggedProblem(db: DbOrTx, slug: string, companies: string[]): Promise<boolean> {
+  const rows = await db
+    .update(dsaProblems)
+    .set({ companies, updatedAt: new Date() })
+    .where(
+      and(eq(dsaProblems.slug, slug), isNull(dsaProblems.deletedAt), sql`cardinality(${dsaProblems.companies}) = 0`),
+    )
+    .returning({ id: dsaProblems.id });
+  return rows.length > 0;
 }
 
 export async function softDeleteProblem(db: DbOrTx, problemId: string): Promise<boolean> {

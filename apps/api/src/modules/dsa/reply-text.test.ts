@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activityReplyText, statsReplyText } from './reply-text';
 
 describe('hot DSA replies written as text', () => {
-  it('write stats exactly as JSON.stringify would, for any whole numbers', () => {
+  it('write stats exactly as JSON.stringify would, for any whole numbers and streak freezes', () => {
     for (let trial = 0; trial < 200; trial++) {
       const n = () => Math.floor(Math.random() * 10 ** Math.floor(Math.random() * 7));
       const stats = {
@@ -17,6 +17,10 @@ describe('hot DSA replies written as text', () => {
           Easy: { completed: n(), total: n() },
           Medium: { completed: n(), total: n() },
           Hard: { completed: n(), total: n() },
+        },
+        freezes: {
+          available: n() % 3,
+          usedOn: Array.from({ length: n() % 4 }, (_, index) => `2026-11-0${index + 1}`),
         },
       };
       expect(statsReplyText(stats)).toBe(JSON.stringify({ success: true, stats }));

@@ -8,13 +8,15 @@ import { type ActivityDay, activityDays, type DsaStats, emptyGrid } from '@learn
  */
 export function statsReplyText(stats: DsaStats): string {
   const { Easy, Medium, Hard } = stats.difficultyStats;
+  const freezes = stats.freezes ?? { available: 0, usedOn: [] };
   return (
     `{"success":true,"stats":{"totalProblems":${stats.totalProblems},"completedProblems":${stats.completedProblems},` +
     `"bookmarkedProblems":${stats.bookmarkedProblems},"currentStreak":${stats.currentStreak},` +
     `"maxStreak":${stats.maxStreak},"difficultyStats":{` +
     `"Easy":{"completed":${Easy.completed},"total":${Easy.total}},` +
     `"Medium":{"completed":${Medium.completed},"total":${Medium.total}},` +
-    `"Hard":{"completed":${Hard.completed},"total":${Hard.total}}}}}`
+    `"Hard":{"completed":${Hard.completed},"total":${Hard.total}}},` +
+    `"freezes":{"available":${freezes.available},"usedOn":[${freezes.usedOn.map((day) => `"${day}"`).join(',')}]}}}`
   );
 }
 

@@ -111,9 +111,15 @@ export async function dsaRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { timeZone, ...change } = request.body;
       const userId = requireUser(request).id;
-      const progress = await setProgress(app.db, userId, request.params.problemId, change, timeZone);
+      const { badgesAwarded, ...progress } = await setProgress(
+        app.db,
+        userId,
+        request.params.problemId,
+        change,
+        timeZone,
+      );
       app.events.publish(userTopic(userId), 'dsa.progress');
-      return { success: true, progress };
+      return { success: true, progress, ...(badgesAwarded.length > 0 ? { badgesAwarded } : {}) };
     },
   );
 
@@ -122,9 +128,9 @@ export async function dsaRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: problemParamsSchema, body: reviewBodySchema }, onRequest: requireAuth },
     async (request) => {
       const userId = requireUser(request).id;
-      const progress = await reviewProblem(app.db, userId, request.params.problemId, request.body.timeZone);
+      const { progress, dueOn } = await reviewProblem(app.db, userId, request.params.problemId, request.body);
       app.events.publish(userTopic(userId), 'dsa.progress');
-      return { success: true, progress };
+      return { success: true, progress, dueOn };
     },
   );
 

@@ -5,9 +5,26 @@ import type { Db } from '../../db/client';
 import { seedRuns } from '../../db/schema';
 import { applyProblemImport, planProblemImport } from './management';
 import { invalidateProblemIndex } from './problem-index';
+import * as q from './queries';
 
 export const PROBLEM_BANK_FILE = path.join(import.meta.dirname, '../../../content/dsa/problems.json');
 const SEED_NAME = 'dsa-problems';
+const COMPANY_TAGS_SEED = 'dsa-demo-company-tags';
+
+/**
+ * Issue 28's demo company tags: a few well-known problems with companies widely reported to ask them, written by
+ * LearnBuild's staff for the demo (nothing copied from a paid list). Instructors and admins edit them from then on.
+ */
+export const DEMO_COMPANY_TAGS: Readonly<Record<string, string[]>> = {
+  'two-sum': ['Google', 'Amazon'],
+  'best-time-to-buy-and-sell-stock': ['Amazon', 'Microsoft'],
+  'valid-parentheses': ['Amazon', 'Microsoft'],
+  'longest-substring-without-repeating-characters': ['Amazon', 'Google'],
+  'merge-intervals': ['Google', 'Meta'],
+  'number-of-islands': ['Amazon', 'Google'],
+  'lru-cache': ['Amazon', 'Microsoft'],
+  'trapping-rain-water': ['Google', 'Amazon'],
+};
 
 interface BankFile {
   version?: number;
@@ -57,4 +74,30 @@ export async function seedDsaProblems(db: Db, file: string = PROBLEM_BANK_FILE):
   });
   invalidateProblemIndex(db);
   return created;
+}
+
+/**
+ * Tags the demo problems with companies once (a seed_runs row), after the bank is seeded; a problem staff already
+ * tagged keeps its tags, and tags staff later removed do not come back. Returns how many problems it tagged.
+ */
+export async function seedDemoCompanyTags(db: Db): Promise<number> {
+  const slugs = Object.keys(DEMO_COMPANY_TAGS);
+  // No bank yet: nothing is recorded, so a later start tags it.
+  const present = await Promise.all(slugs.map((slug) => q.findProblemBySlug(db, slug)));
+  if (!present.some(Boolean)) return 0;
+  const tagged = await db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(seedRuns)
+      .values({ name: COMPANY_TAGS_SEED, version: 1 })
+      .onConflictDoNothing()
+      .returning();
+    if (recorded.length === 0) return 0;
+    let count = 0;
+    for (const slug of slugs) {
+      if (await q.tagUntaggedProblem(tx, slug, DEMO_COMPANY_TAGS[slug]!)) count++;
+    }
+    return count;
+  });
+  if (tagged > 0) invalidateProblemIndex(db);
+  return tagged;
 }

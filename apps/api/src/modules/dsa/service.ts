@@ -1,7 +1,10 @@
 import { type RoadmapNode, roadmapNodes } from '@learnbuild/domain/dsa-roadmap';
 import { activityWindowStart, type DifficultyStats, type DsaStats, totalsOf } from '@learnbuild/domain/rules/dsa-stats';
-import { nextRevision, startRevision } from '@learnbuild/domain/rules/revision';
-import { streaks, streaksFromSummary, todayIn } from '@learnbuild/domain/rules/streaks';
+import { gradeRevision } from '@learnbuild/domain/rules/fsrs-revision';
+import type { ConfidenceFilter } from '@learnbuild/domain/rules/revision';
+import { type Confidence, nextRevision, type RevisionGrade, startRevision } from '@learnbuild/domain/rules/revision';
+import { frozenStreaksFromSummary, streaksWithFreezes, todayIn } from '@learnbuild/domain/rules/streaks';
+import type { BadgesAwarded } from '@learnbuild/domain/schemas/badges';
 import {
   type DsaProblem,
   type DsaProgress,
@@ -12,6 +15,8 @@ import type { Db } from '../../db/client';
 import { retryingTransaction } from '../../db/transactions';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { compressOnDemand, type Precompressed } from '../../lib/precompressed';
+import { awardBadges } from '../badges/service';
+import { rememberTimeZone } from '../notifications/mail-queries';
 import { cachedForLearner, forgetLearner } from './learner-cache';
 import { liveProblemIndex, loadedProblemIndex, type ProblemIndex } from './problem-index';
 import { withStats } from './problem-stats';
@@ -26,6 +31,8 @@ export interface SheetFilter {
   difficulty?: 'Easy' | 'Medium' | 'Hard';
   status?: ProblemStatus;
   q?: string;
+  company?: string;
+  confidence?: ConfidenceFilter;
   timeZone: string;
 }
 
@@ -75,6 +82,7 @@ export function toProgress(row: q.ProgressRow): DsaProgress {
     notes: row.notes,
     revisionStage: row.revisionStage,
     revisionDueOn: row.revisionDueOn,
+    confidence: row.confidence ?? null,
   };
 }
 
@@ -83,6 +91,8 @@ export interface ProgressChange {
   bookmarked?: boolean;
   notes?: string;
   revision?: boolean;
+  /** Issue 29: a confidence level, or null to clear it. */
+  confidence?: Confidence | null;
   /** An Accepted submission: the solve is the judge's, not only the learner's word (issue 27). */
   verified?: true;
 }
@@ -112,9 +122,11 @@ export function applyProgressChange(
       solvedOn: null,
       revisionStage: null,
       revisionDueOn: null,
+      fsrsCard: null,
       verified: false,
     });
   }
+  if (change.confidence !== undefined) next.confidence = change.confidence;
   if (change.bookmarked !== undefined) next.bookmarked = change.bookmarked;
   if (change.notes !== undefined) next.notes = change.notes.trim();
   if (change.revision === true) {
@@ -126,7 +138,7 @@ export function applyProgressChange(
       next.revisionDueOn = start.dueOn;
     }
   }
-  if (change.revision === false) Object.assign(next, { revisionStage: null, revisionDueOn: null });
+  if (change.revision === false) Object.assign(next, { revisionStage: null, revisionDueOn: null, fsrsCard: null });
   return next;
 }
 
@@ -143,33 +155,64 @@ export async function setProgress(
   problemId: string,
   change: ProgressChange,
   timeZone: string,
-): Promise<DsaProgress> {
+): Promise<DsaProgress & { badgesAwarded: BadgesAwarded }> {
   await requireLiveProblem(db, problemId);
   const now = new Date();
   const today = todayIn(timeZone, now);
-  const row = await retryingTransaction(db, async (tx) => {
+  const { row, badgesAwarded } = await retryingTransaction(db, async (tx) => {
     const current = await q.lockProgress(tx, userId, problemId);
-    return q.writeProgress(tx, userId, problemId, applyProgressChange(current, change, now, today));
+    const written = await q.writeProgress(tx, userId, problemId, applyProgressChange(current, change, now, today));
+    // A solve may earn badges (issue 29): awarded in the same transaction.
+    return { row: written, badgesAwarded: change.solved || change.verified ? await awardBadges(tx, userId) : [] };
   });
+  // The scheduled reminders and mail (issue 31) go by the zone the learner last solved in.
+  await rememberTimeZone(db, userId, timeZone);
   forgetLearner(db, userId);
-  return toProgress(row);
+  return { ...toProgress(row), badgesAwarded };
 }
 
-/** A review of a problem on the revision schedule: recorded, and the next interval scheduled. */
-export async function reviewProblem(db: Db, userId: string, problemId: string, timeZone: string) {
+/**
+ * A review of a problem on the revision schedule (issue 29). On the adaptive schedule (the default) a graded review
+ * moves the FSRS card (carried over from the simple schedule's stage and day when it has none) and the next review
+ * falls on the card's due day in the learner's zone. On the simple schedule, or without a grade (clients from before
+ * issue 29), the review advances the fixed 1-3-7-14-30 schedule one step and drops any card (carried over again on
+ * the next graded review). The stage counts the reviews either way.
+ */
+export async function reviewProblem(
+  db: Db,
+  userId: string,
+  problemId: string,
+  review: { grade?: RevisionGrade; timeZone: string },
+): Promise<{ progress: DsaProgress; dueOn: string | null }> {
   await requireLiveProblem(db, problemId);
-  const today = todayIn(timeZone);
+  const now = new Date();
+  const today = todayIn(review.timeZone, now);
+  const schedule = review.grade ? await q.findRevisionSchedule(db, userId) : 'simple';
   const row = await retryingTransaction(db, async (tx) => {
     const current = await q.lockProgress(tx, userId, problemId);
     if (!current.solved || current.revisionStage === null || current.revisionDueOn === null) {
       throw badRequest('This problem is not on your revision schedule; mark it for revision first');
     }
-    const next = nextRevision(current.revisionStage, today);
-    await q.insertReview(tx, userId, problemId, next.stage);
-    return q.writeProgress(tx, userId, problemId, { ...current, revisionStage: next.stage, revisionDueOn: next.dueOn });
+    let next: Pick<q.ProgressValues, 'revisionStage' | 'revisionDueOn' | 'fsrsCard'>;
+    if (review.grade && schedule === 'adaptive') {
+      const graded = gradeRevision({
+        stored: current.fsrsCard,
+        stage: current.revisionStage,
+        dueOn: current.revisionDueOn,
+        grade: review.grade,
+        now,
+        timeZone: review.timeZone,
+      });
+      next = { revisionStage: current.revisionStage + 1, revisionDueOn: graded.dueOn, fsrsCard: graded.card };
+    } else {
+      const simple = nextRevision(current.revisionStage, today);
+      next = { revisionStage: simple.stage, revisionDueOn: simple.dueOn, fsrsCard: null };
+    }
+    await q.insertReview(tx, userId, problemId, next.revisionStage!);
+    return q.writeProgress(tx, userId, problemId, { ...current, ...next });
   });
   forgetLearner(db, userId);
-  return toProgress(row);
+  return { progress: toProgress(row), dueOn: row.revisionDueOn };
 }
 
 /** Per-difficulty solves from the learner's counters against the live bank's totals. */
@@ -187,7 +230,8 @@ const solveDays = (counts: { date: string }[]) => counts.map((day) => day.date);
 /**
  * The body of `GET /api/dsa/progress/stats`, from one lookup: the learner's counters row, whose streak summary
  * PostgreSQL keeps (migration 0014), and the bank's totals (kept in memory). Only a learner whose latest solve
- * day lies past tomorrow has their days loaded to count the streaks from. Kept as JSON text, so a repeated read
+ * day lies past tomorrow, or who once had 7 consecutive active days and so may hold or have used a streak freeze
+ * (issue 29), has their days loaded to count the streaks and freezes from. Kept as JSON text, so a repeated read
  * is sent as it is and a cold one is written once.
  */
 export function dsaStatsReply(db: Db, userId: string, timeZone: string): Promise<string> {
@@ -197,12 +241,17 @@ export function dsaStatsReply(db: Db, userId: string, timeZone: string): Promise
     const index = loadedProblemIndex(db) ?? (await liveProblemIndex(db));
     const byDifficulty = solvedByDifficulty(counters, index);
     const totals = totalsOf(byDifficulty);
+    const { currentStreak, maxStreak, freezes } =
+      frozenStreaksFromSummary(counters, today) ??
+      streaksWithFreezes(solveDays(await q.solveDayCounts(db, userId)), today);
     const stats: DsaStats = {
       totalProblems: totals.total,
       completedProblems: totals.completed,
       bookmarkedProblems: counters.bookmarked,
-      ...(streaksFromSummary(counters, today) ?? streaks(solveDays(await q.solveDayCounts(db, userId)), today)),
+      currentStreak,
+      maxStreak,
       difficultyStats: byDifficulty,
+      freezes,
     };
     return statsReplyText(stats);
   });

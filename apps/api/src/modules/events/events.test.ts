@@ -83,7 +83,7 @@ describe('an open stream and its session', () => {
       mailTransport: memoryMailTransport().transport,
       mailWorkerAutoStart: false,
       logger: false,
-      authCleanup: false,
+      scheduler: false,
       eventHeartbeatMs: 100,
     });
     try {
@@ -111,7 +111,7 @@ describe('an open stream and its session', () => {
       mailTransport: memoryMailTransport().transport,
       mailWorkerAutoStart: false,
       logger: false,
-      authCleanup: false,
+      scheduler: false,
       eventHeartbeatMs: 100,
     });
     try {
@@ -290,7 +290,7 @@ describe.skipIf(!shared)('two API instances on one PostgreSQL and Redis', () => 
         mailTransport: memoryMailTransport().transport,
         mailWorkerAutoStart: false,
         logger: false,
-        authCleanup: false,
+        scheduler: false,
         rateLimitKeyPrefix: `${eventChannel}:limits:`,
         clusterChannel: eventChannel,
       });

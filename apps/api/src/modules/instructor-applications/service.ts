@@ -13,6 +13,7 @@ import { pageWindow } from '../../lib/page-window';
 import { enqueueMail } from '../../mail/outbox';
 import { insertAuditEntry } from '../admin/queries';
 import { findApplicationOfUser, findUserById } from '../auth/queries';
+import { notifyAdminsOfApplication, notifyApplicationDecided } from '../notifications/event-notifications';
 import { approvalMail, rejectionMail } from './mails';
 import * as q from './queries';
 
@@ -80,6 +81,7 @@ export async function applyForInstructor(
     );
     await q.setUserRole(tx, userId, 'pending_instructor');
     if (!user.wantsToBeInstructor) await q.markWantsToBeInstructor(tx, userId);
+    await notifyAdminsOfApplication(tx, { id: saved.id, applicantId: userId, requestedAt: saved.requestedAt });
     return {
       message: previous ? APPLICATION_RESUBMITTED_MESSAGE : APPLICATION_SUBMITTED_MESSAGE,
       applicationDate: saved.requestedAt.toISOString(),
@@ -141,6 +143,13 @@ export async function decideApplication(
       decision.status === 'approved'
         ? await q.setUserRole(tx, applicant.id, 'Instructor', ['Student', 'pending_instructor'])
         : await q.setUserRole(tx, applicant.id, 'Student', ['pending_instructor']);
+    await notifyApplicationDecided(tx, {
+      applicationId,
+      applicantId: applicant.id,
+      reviewerId,
+      approved: decision.status === 'approved',
+      decidedAt: decided.reviewedAt ?? now,
+    });
     await insertAuditEntry(tx, {
       actorId: reviewerId,
       action: decision.status === 'approved' ? 'application.approved' : 'application.rejected',

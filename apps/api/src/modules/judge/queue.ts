@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 export const JUDGE_QUEUE = 'judge-submission';
 
 /** pg-boss's own tables live in their own schema beside the platform's. */
-const QUEUE_SCHEMA = 'pgboss';
+export const QUEUE_SCHEMA = 'pgboss';
 
 /** A job not finished in this long (a crashed instance) goes back to the queue for another worker. */
 const JOB_EXPIRY_SECONDS = 120;
@@ -29,7 +29,8 @@ interface SqlClient {
  * The SQL runner pg-boss is given: the platform's own client (a pg pool, or PGlite in one process). pg-boss
  * marks a job complete or failed without awaiting it, so a job that ends while the server shuts down could
  * query a pool already closed, as an unhandled rejection: `settle()` waits for the statements under way, and
- * from then on the runner answers without touching the database (such a job is left to expire).
+ * from then on the runner never answers (such a job is left to expire). An empty answer would not do: pg-boss
+ * reads a count from the first row of a complete or fail, and an answer without one is a TypeError.
  */
 export function executorOf(database: Database): PgBoss.Db & { settle(): Promise<void> } {
   const client = (database.db as unknown as { $client: SqlClient }).$client;
@@ -45,7 +46,7 @@ export function executorOf(database: Database): PgBoss.Db & { settle(): Promise<
   };
   return {
     executeSql: (text, values) => {
-      if (settled) return Promise.resolve({ rows: [] as never[] });
+      if (settled) return new Promise<never>(() => undefined);
       const statement = run(text, values);
       running.add(statement);
       statement.then(

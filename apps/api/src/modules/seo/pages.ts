@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chooseCoding, etagOf, matchesIfNoneMatch } from '../../lib/precompressed';
 import { RESERVED_SLUGS } from '../blog/service';
+import { profilePageKeyPrefix } from '../profiles/page-keys';
+import { keptPage, type MadePage, type ServedPage } from './page-cache';
 import { type PageMeta, pageTemplate } from './page-head';
 import { drawsSignedIn, type PageRenderer } from './server-render';
-import { blogIndexMeta, coursePageMeta, homeMeta, postPage, problemPageMeta } from './service';
+import {
+  blogIndexMeta,
+  coursePageMeta,
+  homeMeta,
+  postPage,
+  problemPageMeta,
+  profileNotFoundMeta,
+  profilePageMeta,
+} from './service';
 
 /** Public pages drawn on the server besides the shared ones below (the catalogue /courses needs a sign-in). */
 const DRAWN_PAGES = [
@@ -41,9 +52,23 @@ export async function registerSeoPages(
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .send(html);
+  /** A kept page's bytes in the coding the visitor takes, with its ETag; 304 when the visitor holds them already. */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, page: Extract<ServedPage, { kept: true }>) => {
+    const hash = page.body.hash as string;
+    const coding = chooseCoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Encoding')
+      .header('etag', etagOf(hash, coding));
+    if (matchesIfNoneMatch(request.headers['if-none-match'], hash)) return reply.status(304).send();
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply.status(page.status).type(page.body.contentType).send(page.body.body(coding));
+  };
   /** `html` with the page at the request's address drawn in it for this visitor, when the renderer is there. */
   const drawn = async (request: FastifyRequest, html: string) =>
-    drawPage ? drawPage(`${config.publicUrl}${request.url}`, html, drawsSignedIn(request.headers.cookie)) : html;
+    drawPage
+      ? ((await drawPage(`${config.publicUrl}${request.url}`, html, drawsSignedIn(request.headers.cookie))) ?? html)
+      : html;
   const page = async (request: FastifyRequest, reply: FastifyReply, meta: PageMeta) =>
     send(reply, await drawn(request, render(meta)));
 
@@ -69,17 +94,75 @@ export async function registerSeoPages(
     return send(reply, indexHtml, 404);
   });
 
-  app.get<{ Params: { slug: string } }>('/problems/:slug', hidden, async (request, reply) => {
-    // The judge's public reply is the page's data (the drawn page reads it too), so its meta comes from it.
+  /**
+   * The page of the problem `slug` at `address` (its path and query) for a visitor signed in or out. The judge's
+   * public reply is the page's data (the drawn page reads it too), so its meta comes from it. Kept only when whole:
+   * found and drawn (or there is no renderer).
+   */
+  const makeProblemPage = async (slug: string, address: string, signedIn: boolean): Promise<MadePage> => {
     const practice = await app.inject({
       method: 'GET',
-      url: `/api/dsa/problems/${encodeURIComponent(request.params.slug)}/practice`,
+      url: `/api/dsa/problems/${encodeURIComponent(slug)}/practice`,
       headers: { accept: 'application/json' },
     });
-    if (practice.statusCode === 200) return page(request, reply, problemPageMeta(config, practice.json().practice));
     // No such problem, or one without a judge: the app still loads, and says so. Another failure: the plain app,
     // which reads the problem again in the browser.
-    return send(reply, indexHtml, practice.statusCode === 404 ? 404 : 200);
+    if (practice.statusCode !== 200)
+      return { status: practice.statusCode === 404 ? 404 : 200, html: indexHtml, keep: false };
+    const html = render(problemPageMeta(config, practice.json().practice));
+    if (!drawPage) return { status: 200, html, keep: true };
+    const page = await drawPage(`${config.publicUrl}${address}`, html, signedIn);
+    return page === null ? { status: 200, html, keep: false } : { status: 200, html: page, keep: true };
+  };
+
+  app.get<{ Params: { slug: string } }>('/problems/:slug', hidden, async (request, reply) => {
+    const { slug } = request.params;
+    const signedIn = drawsSignedIn(request.headers.cookie);
+    // A query string is drawn into the page (the login link keeps it), and they are endless: such an address is
+    // made for its visitor alone. The plain address is kept, per problem and per navbar (page-cache.ts).
+    if (request.url.includes('?')) {
+      const page = await makeProblemPage(slug, request.url, signedIn);
+      return send(reply, page.html, page.status);
+    }
+    const address = `/problems/${encodeURIComponent(slug)}`;
+    const page = await keptPage(db, `problem ${signedIn ? 'in' : 'out'} ${slug}`, () =>
+      makeProblemPage(slug, address, signedIn),
+    );
+    return page.kept ? sendKept(request, reply, page) : send(reply, page.html, page.status);
+  });
+
+  /**
+   * A learner's public profile (issue 29), read signed out as anyone else would: never its owner's preview, so a
+   * kept page holds only what the profile shows. Unknown and turned-off handles get the same 404 page.
+   */
+  const makeProfilePage = async (handle: string, address: string, signedIn: boolean): Promise<MadePage> => {
+    const reply = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${encodeURIComponent(handle)}`,
+      headers: { accept: 'application/json' },
+    });
+    if (reply.statusCode !== 200) {
+      const status = reply.statusCode === 404 ? 404 : 200;
+      return { status, html: status === 404 ? render(profileNotFoundMeta(config, handle)) : indexHtml, keep: false };
+    }
+    const html = render(profilePageMeta(config, reply.json().profile));
+    if (!drawPage) return { status: 200, html, keep: true };
+    const page = await drawPage(`${config.publicUrl}${address}`, html, signedIn);
+    return page === null ? { status: 200, html, keep: false } : { status: 200, html: page, keep: true };
+  };
+
+  app.get<{ Params: { handle: string } }>('/u/:handle', hidden, async (request, reply) => {
+    const handle = request.params.handle.toLowerCase();
+    const signedIn = drawsSignedIn(request.headers.cookie);
+    if (request.url.includes('?')) {
+      const page = await makeProfilePage(handle, request.url, signedIn);
+      return send(reply, page.html, page.status);
+    }
+    const address = `/u/${encodeURIComponent(handle)}`;
+    const page = await keptPage(db, `${profilePageKeyPrefix(handle)}${signedIn ? 'in' : 'out'}`, () =>
+      makeProfilePage(handle, address, signedIn),
+    );
+    return page.kept ? sendKept(request, reply, page) : send(reply, page.html, page.status);
   });
 
   app.get<{ Params: { courseId: string } }>('/courses/:courseId', hidden, async (request, reply) => {

@@ -306,6 +306,77 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe('public profile pages (issue 29)', () => {
+  let profileCounter = 0;
+  async function learnerWithProfile(name: string, publicProfile: Record<string, boolean>) {
+    const learner = await createUser(t.app, t.app.db, 'Student', { name });
+    profileCounter += 1;
+    const handle = `ssr_${Date.now().toString(36)}_${profileCounter}`;
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: learner.auth,
+      payload: { handle, publicProfile },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return { ...learner, handle };
+  }
+
+  it('draws the profile without JavaScript, with its og tags, and leaves a hidden part out of the HTML', async () => {
+    const learner = await learnerWithProfile('Grace <Hopper>', { enabled: true, posts: false });
+    const reply = await get(`/u/${learner.handle.toUpperCase()}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<meta property="og:title" content="Grace &lt;Hopper&gt; on LearnBuild" />');
+    expect(reply.body).toContain(
+      '<meta property="og:description" content="Grace &lt;Hopper&gt; on LearnBuild: No problems solved yet." />',
+    );
+    expect(reply.body).toContain(`<link rel="canonical" href="http://learnbuild.test/u/${learner.handle}" />`);
+    expect(reply.body).toContain(
+      `<meta property="og:image" content="http://learnbuild.test/api/profiles/${learner.handle}/card.png" />`,
+    );
+    const text = rootText(reply.body);
+    expect(text).toContain('Grace <Hopper>');
+    expect(text).toContain(`@${learner.handle}`);
+    expect(text).toContain('Problems solved');
+    expect(text).toContain('Current streak');
+    expect(text).toContain('Completed courses');
+    expect(text).not.toContain('Recent community answers');
+    expect(JSON.stringify(initialData(reply.body))).not.toContain('"posts"');
+  });
+
+  it('answers an unknown handle and a profile that is off with the same 404 page', async () => {
+    const off = await learnerWithProfile('Hidden Learner', { enabled: false });
+    const hidden = await get(`/u/${off.handle}`);
+    const unknown = await get('/u/nobody-has-this-handle');
+    expect(hidden.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(hidden.body).toContain('<title>Profile not found · LearnBuild</title>');
+    expect(hidden.body.replaceAll(off.handle, 'HANDLE')).toBe(
+      unknown.body.replaceAll('nobody-has-this-handle', 'HANDLE'),
+    );
+    expect(hidden.body).not.toContain('Hidden Learner');
+  });
+
+  it('stops answering a kept profile page as soon as its owner turns it off or hides a part', async () => {
+    const learner = await learnerWithProfile('Kept Learner', { enabled: true });
+    expect(rootText((await get(`/u/${learner.handle}`)).body)).toContain('Completed courses');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: learner.auth,
+      payload: { publicProfile: { courses: false, certificates: false } },
+    });
+    expect(rootText((await get(`/u/${learner.handle}`)).body)).not.toContain('Completed courses');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: learner.auth,
+      payload: { publicProfile: { enabled: false } },
+    });
+    expect((await get(`/u/${learner.handle}`)).statusCode).toBe(404);
+  });
+});
+
 describe('data block and root', () => {
   it('escapes what could end a script element or a line in JavaScript', () => {
     const json = scriptSafeJson({ title: '</script><!-- & \u2028\u2029 >' });

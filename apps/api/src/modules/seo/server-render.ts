@@ -64,7 +64,8 @@ export function drawsSignedIn(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
-export type PageRenderer = (pageUrl: string, html: string, signedIn: boolean) => Promise<string>;
+/** `html` with the page at `pageUrl` drawn in it; null when it could not be drawn now (too many draws under way, a failure). */
+export type PageRenderer = (pageUrl: string, html: string, signedIn: boolean) => Promise<string | null>;
 
 /**
  * The public pages' server rendering: `render(url, html)` gives `html` with the page drawn in #root and
@@ -148,10 +149,10 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
   return async (pageUrl, html, signedIn) => {
     try {
       const page = await pageFor(pageUrl, signedIn);
-      return page ? fillRoot(html, page.markup, page.data) : html;
+      return page ? fillRoot(html, page.markup, page.data) : null;
     } catch (error) {
       app.log.warn({ err: error, url: pageUrl }, 'a page could not be drawn on the server; served unrendered');
-      return html;
+      return null;
     }
   };
 }

@@ -1,4 +1,6 @@
+import { profileDescription, profileShareTitle } from '@learnbuild/domain/rules/profile-summary';
 import type { Practice } from '@learnbuild/domain/schemas/judge';
+import type { PublicProfile } from '@learnbuild/domain/schemas/profiles';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { blogReplies } from '../blog/public-cache';
@@ -126,6 +128,29 @@ export function problemPageMeta(config: Config, practice: Pick<Practice, 'slug' 
     shareTitle: practice.title,
     description: firstSentence(practice.statement, DESCRIPTION_MAX),
     url: `${config.publicUrl}/problems/${encodeURIComponent(practice.slug)}`,
+    type: 'website',
+  };
+}
+
+/** A public profile's page (issue 29): "<name> on LearnBuild", summed up from the parts it shows. */
+export function profilePageMeta(config: Config, profile: PublicProfile): PageMeta {
+  const handle = encodeURIComponent(profile.handle);
+  return {
+    title: `${profile.name} (@${profile.handle}) · LearnBuild`,
+    shareTitle: profileShareTitle(profile),
+    description: profileDescription(profile),
+    url: `${config.publicUrl}/u/${handle}`,
+    type: 'website',
+    image: `${config.publicUrl}/api/profiles/${handle}/card.png`,
+  };
+}
+
+/** The same page for an unknown handle and a profile that is off: nothing tells them apart. */
+export function profileNotFoundMeta(config: Config, handle: string): PageMeta {
+  return {
+    title: 'Profile not found · LearnBuild',
+    description: 'No public profile lives at this address.',
+    url: `${config.publicUrl}/u/${encodeURIComponent(handle)}`,
     type: 'website',
   };
 }

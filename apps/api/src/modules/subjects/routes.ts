@@ -47,9 +47,9 @@ export async function subjectRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: subtopicParams, body: subtopicProgressBodySchema }, onRequest: requireAuth },
     async (request) => {
       const userId = requireUser(request).id;
-      const progress = await markSubtopic(app.db, userId, request.params, request.body.completed);
+      const { badgesAwarded, ...progress } = await markSubtopic(app.db, userId, request.params, request.body.completed);
       app.events.publish(userTopic(userId), 'subjects.progress');
-      return { success: true, progress };
+      return { success: true, progress, ...(badgesAwarded.length > 0 ? { badgesAwarded } : {}) };
     },
   );
 

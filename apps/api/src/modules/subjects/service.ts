@@ -2,6 +2,7 @@ import { subjectNumbers } from '@learnbuild/domain/rules/core-progress';
 import type { SubjectSummary } from '@learnbuild/domain/schemas/subjects';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { awardBadges } from '../badges/service';
 import * as q from './queries';
 
 export async function subjectSummaries(db: DbOrTx, userId: string | null): Promise<SubjectSummary[]> {
@@ -34,7 +35,11 @@ export async function lesson(db: DbOrTx, key: q.SubtopicKey, userId: string) {
 
 export async function markSubtopic(db: DbOrTx, userId: string, key: q.SubtopicKey, completed: boolean) {
   if (!(await q.findSubtopic(db, key))) throw notFound('Subtopic not found');
-  const completedAt = await q.setSubtopicCompleted(db, userId, key, completed);
+  // Completing the last lesson of a subject earns a badge (issue 29), in the same transaction.
+  const { completedAt, badgesAwarded } = await db.transaction(async (tx) => ({
+    completedAt: await q.setSubtopicCompleted(tx, userId, key, completed),
+    badgesAwarded: completed ? await awardBadges(tx, userId) : [],
+  }));
   const summary = (await subjectSummaries(db, userId)).find((s) => s.id === key.subjectId);
   return {
     ...key,
@@ -43,6 +48,7 @@ export async function markSubtopic(db: DbOrTx, userId: string, key: q.SubtopicKe
     subjectProgress: summary?.progress ?? 0,
     completedTopics: summary?.completedTopics ?? 0,
     totalTopics: summary?.totalTopics ?? 0,
+    badgesAwarded,
   };
 }
 

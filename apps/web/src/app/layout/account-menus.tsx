@@ -1,11 +1,12 @@
 /**
- * The navbar's signed-in parts: the Core Subject menus (with the learner's progress), the profile menu and
- * the mobile menu's account card. Loaded only once someone is signed in (navbar.tsx), so a visitor's first
- * screen loads neither Radix's menu and popper code nor the subjects feature.
+ * The navbar's signed-in parts: the Core Subject menus (with the learner's progress), the notification bell, the
+ * profile menu and the mobile menu's account card. Loaded only once someone is signed in (navbar.tsx), so a
+ * visitor's first screen loads neither Radix's menu and popper code nor the subjects and notifications features.
  */
 
 import { roleLabel } from '@learnbuild/domain/roles';
 import type { User } from '@learnbuild/domain/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -19,11 +20,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useLiveUpdates } from '@/features/dashboard/live/use-live-updates';
+import { notificationKeys } from '@/features/notifications/api/keys';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSubjects } from '@/features/subjects/api/get-subjects';
 import {
   coreSubjectTriggerClass,
   linkClass,
   mobileCoreSubjectTriggerClass,
+  notificationBellTriggerClass,
   profileMenuEntries,
   profileTriggerClass,
 } from './nav-entries';
@@ -168,6 +173,19 @@ export function ProfileMenu({
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/**
+ * The notification bell, kept live on every page: a 'notifications.changed' event (or the stream coming back after
+ * a drop) refetches the count and the list at once; the bell's own 30 s refresh carries on while the stream is down.
+ */
+export function NotificationMenu({ userId, defaultOpen = false }: { userId: string; defaultOpen?: boolean }) {
+  const queryClient = useQueryClient();
+  useLiveUpdates(userId, (type) => {
+    if (type === 'notifications.changed' || type === 'resync')
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+  return <NotificationBell triggerClassName={notificationBellTriggerClass} defaultOpen={defaultOpen} />;
 }
 
 /** The mobile menu's account card: avatar, name, email and role. */

@@ -1,5 +1,6 @@
 import { isAdmin } from '@learnbuild/domain/roles';
 import { Code2, GraduationCap, MessagesSquare, Settings, Shield, Wrench } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 
 /** SPEC 2 navigation: Home, Blog, Courses, DSA Sheet, Core Subject, plus Dashboard when logged in. */
@@ -22,6 +23,9 @@ export const coreSubjectTriggerClass =
 /** The profile menu's button, likewise shared with its stand-in. */
 export const profileTriggerClass =
   'hidden cursor-pointer items-center gap-2 rounded-full p-1 pr-2 hover:bg-muted lg:flex';
+
+/** The notification bell's button, likewise shared with its stand-in (the count sits over its corner). */
+export const notificationBellTriggerClass = cn(buttonClasses('ghost', 'icon'), 'relative');
 
 /** The mobile menu's Core Subject disclosure button, likewise. */
 export const mobileCoreSubjectTriggerClass =

@@ -1,9 +1,10 @@
 import { isInstructor } from '@learnbuild/domain/roles';
-import { ChevronDown, Menu, Moon, Plus, Sun, X } from 'lucide-react';
+import { Bell, ChevronDown, Menu, Moon, Plus, Sun, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { SearchLauncher } from '@/features/search/components/search-launcher';
 import { earlyClick, takeEarlyClick } from '@/lib/early-input';
 import { useLogout, useSession } from '@/lib/session';
 import { useTheme } from '@/lib/theme';
@@ -13,6 +14,7 @@ import {
   linkClass,
   mobileCoreSubjectTriggerClass,
   navLinks,
+  notificationBellTriggerClass,
   profileMenuEntries,
   profileTriggerClass,
 } from './nav-entries';
@@ -23,6 +25,7 @@ const CoreSubjectMenu = lazy(async () => ({ default: (await accountMenus()).Core
 const MobileCoreSubjectMenu = lazy(async () => ({ default: (await accountMenus()).MobileCoreSubjectMenu }));
 const ProfileMenu = lazy(async () => ({ default: (await accountMenus()).ProfileMenu }));
 const MobileAccountCard = lazy(async () => ({ default: (await accountMenus()).MobileAccountCard }));
+const NotificationMenu = lazy(async () => ({ default: (await accountMenus()).NotificationMenu }));
 
 function ThemeToggle() {
   const { theme, toggle } = useTheme();
@@ -88,6 +91,25 @@ function ProfileStandIn({ onPress }: { onPress: () => void }) {
   );
 }
 
+/** The notification bell without its count, in the bell's place and size (the count sits over its corner). */
+function NotificationBellStandIn({ onPress }: { onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label="Notifications"
+      aria-busy
+      onClick={onPress}
+      className={notificationBellTriggerClass}
+      data-testid="notification-bell"
+      {...earlyClick('notifications')}
+    >
+      <Bell className="h-5 w-5" aria-hidden />
+    </button>
+  );
+}
+
 function MobileAccountStandIn() {
   return (
     <div aria-hidden className="mb-2 flex items-center gap-3 rounded-xl bg-muted p-3">
@@ -105,6 +127,7 @@ export function Navbar() {
   // A stand-in pressed: its menu opens as it arrives.
   const [coreSubjectPressed, setCoreSubjectPressed] = useState(false);
   const [profilePressed, setProfilePressed] = useState(false);
+  const [bellPressed, setBellPressed] = useState(false);
   const mobileMenuId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on every navigation
   useEffect(() => {
@@ -114,6 +137,7 @@ export function Navbar() {
   useEffect(() => {
     if (takeEarlyClick('core-subject')) setCoreSubjectPressed(true);
     if (takeEarlyClick('profile-menu')) setProfilePressed(true);
+    if (takeEarlyClick('notifications')) setBellPressed(true);
     if (takeEarlyClick('nav-menu')) setMobileOpen(true);
   }, []);
 
@@ -124,6 +148,7 @@ export function Navbar() {
     if (signedIn) return;
     setCoreSubjectPressed(false);
     setProfilePressed(false);
+    setBellPressed(false);
   }, [signedIn]);
   const canCreate = isInstructor(user?.role);
   const onLogout = async () => {
@@ -159,9 +184,10 @@ export function Navbar() {
           )}
         </ul>
         <div className="ml-auto flex items-center gap-2">
+          <SearchLauncher />
           <ThemeToggle />
           {canCreate ? (
-            <Link to="/courses/create" className={cn(buttonClasses('primary', 'sm'), 'hidden sm:inline-flex')}>
+            <Link to="/courses/create" className={cn(buttonClasses('primary', 'sm'), 'max-sm:hidden')}>
               <Plus className="h-4 w-4" aria-hidden /> Create
             </Link>
           ) : null}
@@ -181,6 +207,14 @@ export function Navbar() {
               </Link>
             </div>
           )}
+          {/* After the account's name, whose width changes as it arrives: the bell never moves. */}
+          {user ? (
+            <Suspense fallback={<NotificationBellStandIn onPress={() => setBellPressed(true)} />}>
+              <NotificationMenu userId={user.id} defaultOpen={bellPressed} />
+            </Suspense>
+          ) : accountPending ? (
+            <NotificationBellStandIn onPress={() => setBellPressed(true)} />
+          ) : null}
           <button
             type="button"
             className={cn(buttonClasses('ghost', 'icon'), 'lg:hidden')}

@@ -112,4 +112,31 @@ describe('ActivityGrid', () => {
     expect(cells.every((cell) => cell.dataset.level === '0')).toBe(true);
     expect(grid.getAttribute('aria-label')).toBe('Activity in the last 49 days: 0 problems on 0 days');
   });
+
+  it('marks a day a streak freeze kept (issue 29): a snowflake cell named "… No activity. Frozen: a streak freeze kept the streak"', () => {
+    render(
+      <TooltipProvider delayDuration={0}>
+        {/* 2024-06-01 had a solve, so it is never drawn frozen; 2024-03-01 lies outside the grid. */}
+        <ActivityGrid activity={days()} frozenDays={['2024-03-01', '2024-06-01', '2024-06-02']} />
+      </TooltipProvider>,
+    );
+    const grid = screen.getByTestId('activity-grid');
+    const frozen = [...grid.querySelectorAll<HTMLElement>('[data-frozen]')];
+    expect(frozen.map((cell) => cell.dataset.date)).toEqual(['2024-06-02']);
+    expect(frozen[0]!.getAttribute('aria-label')).toBe(
+      'Jun 2, 2024: No activity. Frozen: a streak freeze kept the streak',
+    );
+    expect(frozen[0]!.className).toContain('ring-sky-500');
+    expect(frozen[0]!.querySelector('svg')).not.toBeNull();
+    expect(screen.getAllByRole('img', { name: /Frozen: a streak freeze kept the streak$/ })).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Jun 1, 2024: 1 problem' }).dataset.frozen).toBeUndefined();
+    expect(grid.getAttribute('aria-label')).toBe('Activity in the last 49 days: 11 problems on 3 days, 1 frozen day');
+    expect(screen.getByText('Frozen')).toBeTruthy();
+  });
+
+  it('draws no frozen day and no Frozen legend without freezes', () => {
+    renderGrid();
+    expect(screen.getByTestId('activity-grid').querySelectorAll('[data-frozen]')).toHaveLength(0);
+    expect(screen.queryByText('Frozen')).toBeNull();
+  });
 });

@@ -9,11 +9,14 @@ export function FilterSelect({
   label,
   value,
   onChange,
+  describedBy,
   children,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The id of a note about the filter, read with it by screen readers. */
+  describedBy?: string;
   children: ReactNode;
 }) {
   const id = useId();
@@ -22,7 +25,13 @@ export function FilterSelect({
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={filterControlClasses}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+        className={filterControlClasses}
+      >
         {children}
       </select>
     </div>

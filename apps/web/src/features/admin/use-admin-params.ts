@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { nextListSearch, oneOf, pageParam } from '@/lib/list-params';
 
-export const ADMIN_TABS = ['applications', 'users', 'reports', 'audit'] as const;
+export const ADMIN_TABS = ['applications', 'users', 'reports', 'audit', 'jobs'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** 'all' (the default) shows every application, pending ones first; the others narrow the list. */

@@ -1,3 +1,4 @@
+import { RELEASE_AFTER_DAYS_MAX } from '@learnbuild/domain/rules/course-gating';
 import {
   type CourseDetail,
   isVideoEmbedUrl,
@@ -28,6 +29,17 @@ export const lessonFormSchema = z
     videoMediaId: z.string().nullable(),
     videoUrl: z.string(),
     quiz: z.array(z.custom<QuizQuestionDraft>()),
+    /** Gating (issue 30): blank for none. */
+    releaseAfterDays: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || (/^\d+$/.test(value) && Number(value) <= RELEASE_AFTER_DAYS_MAX),
+        `Days must be a whole number from 0 to ${RELEASE_AFTER_DAYS_MAX}`,
+      ),
+    /** A datetime-local value in the author's zone; blank for none. */
+    releaseAt: z.string().refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), 'Pick a date'),
+    prerequisiteLessonId: z.string(),
   })
   .superRefine((values, context) => {
     if (values.kind === 'video') {
@@ -65,7 +77,18 @@ export const LESSON_FORM_FIELDS = [
   'videoMediaId',
   'videoUrl',
   'quiz',
+  'releaseAfterDays',
+  'releaseAt',
+  'prerequisiteLessonId',
 ];
+
+/** An ISO instant as a datetime-local value in this browser's zone (what the input shows and edits). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
 /** The form's values for a saved lesson, or for a new one in `sectionId`. */
 export function lessonFormValues(lesson: Lesson | undefined, sectionId: string): LessonFormValues {
@@ -87,6 +110,9 @@ export function lessonFormValues(lesson: Lesson | undefined, sectionId: string):
       answer: question.answer,
       explanation: question.explanation ?? '',
     })),
+    releaseAfterDays: lesson?.gating?.releaseAfterDays == null ? '' : String(lesson.gating.releaseAfterDays),
+    releaseAt: toLocalInput(lesson?.gating?.releaseAt),
+    prerequisiteLessonId: lesson?.gating?.prerequisiteLessonId ?? '',
   };
 }
 
@@ -115,6 +141,9 @@ export function lessonPayload(values: LessonFormValues): LessonBody {
             explanation: explanation.trim(),
           }))
         : null,
+    releaseAfterDays: values.releaseAfterDays.trim() === '' ? null : Number(values.releaseAfterDays),
+    releaseAt: values.releaseAt === '' ? null : new Date(values.releaseAt).toISOString(),
+    prerequisiteLessonId: values.prerequisiteLessonId || null,
   };
 }
 

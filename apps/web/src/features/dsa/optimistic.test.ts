@@ -14,6 +14,7 @@ const problem: DsaProblem = {
   url: 'https://leetcode.com/problems/two-sum/',
   altUrl: null,
   tags: [],
+  companies: [],
   position: 0,
   solved: false,
   solvedOn: null,

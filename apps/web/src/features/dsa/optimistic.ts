@@ -1,5 +1,5 @@
 import type { DsaStats } from '@learnbuild/domain/rules/dsa-stats';
-import { startRevision } from '@learnbuild/domain/rules/revision';
+import { type Confidence, startRevision } from '@learnbuild/domain/rules/revision';
 import type { DsaProblem, DsaProgress } from '@learnbuild/domain/schemas/dsa';
 
 export interface ProgressChange {
@@ -8,6 +8,8 @@ export interface ProgressChange {
   bookmarked?: boolean;
   notes?: string;
   revision?: boolean;
+  /** Issue 29: a confidence level, or null for Not set. */
+  confidence?: Confidence | null;
 }
 
 /** What the row will look like once the server agrees; mirrors the server's rules for the flags it shows. */
@@ -20,6 +22,7 @@ export function applyChange(problem: DsaProblem, change: ProgressChange, today: 
   }
   if (change.bookmarked !== undefined) next.bookmarked = change.bookmarked;
   if (change.notes !== undefined) next.notes = change.notes.trim();
+  if (change.confidence !== undefined) next.confidence = change.confidence;
   if (change.revision === true && next.solved && next.revisionDueOn === null) {
     const start = startRevision(today);
     Object.assign(next, { revisionStage: start.stage, revisionDueOn: start.dueOn });
@@ -55,6 +58,7 @@ export function mergeProgress(problem: DsaProblem, progress: DsaProgress): DsaPr
     notes: progress.notes,
     revisionStage: progress.revisionStage,
     revisionDueOn: progress.revisionDueOn,
+    confidence: progress.confidence ?? null,
     verified: progress.solved && problem.verified === true,
   };
 }

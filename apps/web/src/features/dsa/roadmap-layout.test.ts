@@ -1,6 +1,6 @@
 import type { RoadmapNodeReply } from '@learnbuild/domain/schemas/dsa';
 import { describe, expect, it } from 'vitest';
-import { layoutRoadmap, NODE_HEIGHT, NODE_WIDTH } from './roadmap-layout';
+import { layoutRoadmap, NODE_HEIGHT, NODE_WIDTH, nodeNameLines } from './roadmap-layout';
 
 const node = (id: string, prerequisites: string[] = []): RoadmapNodeReply => ({
   id,
@@ -47,5 +47,22 @@ describe('layoutRoadmap', () => {
     ]);
     for (const edge of placed.edges) expect(edge.path).toMatch(/^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+)+$/);
     expect(layoutRoadmap([node('alone', ['gone'])]).edges).toEqual([]);
+  });
+});
+
+describe('nodeNameLines', () => {
+  it('keeps a short name on one line and breaks a longer one between words', () => {
+    expect(nodeNameLines('Arrays')).toEqual(['Arrays']);
+    expect(nodeNameLines('Recursion and Backtracking')).toEqual(['Recursion and', 'Backtracking']);
+    expect(nodeNameLines('Dynamic Programming')).toEqual(['Dynamic', 'Programming']);
+  });
+
+  it('cuts only what two lines cannot hold, and a single word longer than a line', () => {
+    const lines = nodeNameLines('Greedy Algorithms on Intervals and Scheduling');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('Greedy');
+    expect(lines[1]!.endsWith('…')).toBe(true);
+    expect(lines.every((line) => line.length <= 16)).toBe(true);
+    expect(nodeNameLines('Supercalifragilisticexpialidocious')).toEqual(['Supercalifragil…']);
   });
 });

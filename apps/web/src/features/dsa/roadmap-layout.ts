@@ -5,7 +5,9 @@ import type { RoadmapNodeReply } from '@learnbuild/domain/schemas/dsa';
 // topics it builds on, edges routed between them. Nothing is placed by hand.
 
 export const NODE_WIDTH = 172;
-export const NODE_HEIGHT = 60;
+export const NODE_HEIGHT = 68;
+/** Characters of a topic's name that fit on one line of a node (13 px, semibold, beside the ring). */
+export const NAME_LINE_CHARS = 16;
 const MARGIN = 8;
 
 export interface PlacedNode extends RoadmapNodeReply {
@@ -51,4 +53,25 @@ export function layoutRoadmap(nodes: readonly RoadmapNodeReply[]): RoadmapLayout
   });
   const label = graph.graph();
   return { width: Math.ceil(label.width ?? 0), height: Math.ceil(label.height ?? 0), nodes: placed, edges };
+}
+
+/**
+ * A topic's name on at most two lines of a node, broken between words ("Recursion and" / "Backtracking"); only a
+ * name too long for two lines is cut, with an ellipsis (the node's label and the list view hold it whole).
+ */
+export function nodeNameLines(name: string, width: number = NAME_LINE_CHARS): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (joined.length <= width || !line) line = joined;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  const cut = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  // Past two lines, the rest is joined on the second (longer than a line, or it would have been one) and cut.
+  return lines.length <= 2 ? lines.map(cut) : [cut(lines[0]!), cut(lines.slice(1).join(' '))];
 }

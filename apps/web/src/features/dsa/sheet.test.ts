@@ -1,6 +1,6 @@
 import type { CatalogueProblem } from '@learnbuild/domain/schemas/dsa';
 import { describe, expect, it } from 'vitest';
-import { filterSheet, type LearnerFlags, mergeSheet, SORT_HEADINGS, sortSheet } from './sheet';
+import { companiesInUse, filterSheet, type LearnerFlags, mergeSheet, SORT_HEADINGS, sortSheet } from './sheet';
 
 const TOPIC_ID = '6f1c2a43-8a53-4d6e-9c1e-3f0b1d2e4a5b';
 
@@ -16,14 +16,21 @@ function problem(id: string, overrides: Partial<CatalogueProblem> = {}): Catalog
     url: `https://leetcode.com/problems/${id}/`,
     altUrl: null,
     tags: [],
+    companies: [],
     position: 0,
     ...overrides,
   };
 }
 
 const catalogue = [
-  problem('a', { title: 'Two Sum', tags: ['hash-map'], judge: true }),
-  problem('b', { title: 'Number of Islands', topic: 'Graphs', topicId: 'other', difficulty: 'Medium' }),
+  problem('a', { title: 'Two Sum', tags: ['hash-map'], judge: true, companies: ['Google', 'Amazon'] }),
+  problem('b', {
+    title: 'Number of Islands',
+    topic: 'Graphs',
+    topicId: 'other',
+    difficulty: 'Medium',
+    companies: ['amazon', 'Microsoft'],
+  }),
   problem('c', { title: 'Word Ladder', topic: 'Graphs', topicId: 'other', difficulty: 'Hard' }),
 ];
 
@@ -87,12 +94,28 @@ describe('filterSheet', () => {
     expect(ids({ status: 'revision' }, '2026-11-24')).toEqual([]);
   });
 
+  it('filters by a company tag in any case, with the other filters (issue 28)', () => {
+    expect(ids({ company: 'Amazon' })).toEqual(['a', 'b']);
+    expect(ids({ company: 'GOOGLE' })).toEqual(['a']);
+    expect(ids({ company: 'Amazon', difficulty: 'Medium' })).toEqual(['b']);
+    expect(ids({ company: 'Amazon', status: 'unsolved' })).toEqual(['b']);
+    expect(ids({ company: ' ' })).toEqual(['a', 'b', 'c']);
+    expect(ids({ company: 'Nobody' })).toEqual([]);
+  });
+
   it('searches the title, the tags and the note in any case', () => {
     expect(ids({ q: 'islands' })).toEqual(['b']);
     expect(ids({ q: 'HASH' })).toEqual(['a']);
     expect(ids({ q: 'bfs level' })).toEqual(['c']);
     expect(ids({ q: '  ' })).toEqual(['a', 'b', 'c']);
     expect(ids({ q: 'nothing like it' })).toEqual([]);
+  });
+});
+
+describe('companiesInUse (issue 28)', () => {
+  it('lists each company once, in its first spelling, alphabetically; none when no problem has one', () => {
+    expect(companiesInUse(rows)).toEqual(['Amazon', 'Google', 'Microsoft']);
+    expect(companiesInUse([problem('x'), problem('y')])).toEqual([]);
   });
 });
 
@@ -124,5 +147,43 @@ describe('sortSheet (issue 28)', () => {
     expect(order('acceptance')).toEqual(['medium', 'medium-2', 'hard', 'easy', 'easy-new']);
     expect(order('solved')).toEqual(['medium', 'easy', 'hard', 'medium-2', 'easy-new']);
     expect(SORT_HEADINGS.acceptance).toBe('All problems, highest acceptance first');
+  });
+});
+
+describe('confidence and the Revise today order (issue 29)', () => {
+  const five = ['p', 'q', 'r', 's', 't'].map((id, position) => problem(id, { position }));
+  const learner: LearnerFlags = {
+    solved: { p: '2026-11-01', q: '2026-11-01', r: '2026-11-01', s: '2026-11-01', t: '2026-11-01' },
+    bookmarked: [],
+    notes: {},
+    revision: {
+      p: { stage: 1, dueOn: '2026-11-25' },
+      q: { stage: 0, dueOn: '2026-11-24' },
+      r: { stage: 2, dueOn: '2026-11-25' },
+      s: { stage: 0, dueOn: '2026-11-25' },
+      t: { stage: 0, dueOn: '2026-11-26' },
+    },
+    confidence: { p: 'expert', r: 'low', t: 'medium' },
+  };
+  const sheet = mergeSheet(five, learner);
+  const pick = (filters: Parameters<typeof filterSheet>[1]) =>
+    filterSheet(sheet, filters, '2026-11-25').map((row) => row.id);
+
+  it('puts the learner confidence on each row, null when not set (and for flags from before issue 29)', () => {
+    expect(sheet.map((row) => row.confidence)).toEqual(['expert', null, 'low', null, 'medium']);
+    expect(mergeSheet(five, { ...learner, confidence: undefined }).every((row) => row.confidence === null)).toBe(true);
+  });
+
+  it('filters by confidence, not-set meaning none', () => {
+    expect(pick({ confidence: 'low' })).toEqual(['r']);
+    expect(pick({ confidence: 'expert' })).toEqual(['p']);
+    expect(pick({ confidence: 'high' })).toEqual([]);
+    expect(pick({ confidence: 'not-set' })).toEqual(['q', 's']);
+  });
+
+  it('orders Revise today by due day, then lowest confidence (not set first); other lists keep the path', () => {
+    expect(pick({ status: 'revision' })).toEqual(['q', 's', 'r', 'p']);
+    expect(pick({ status: 'revision', confidence: 'not-set' })).toEqual(['q', 's']);
+    expect(pick({ status: 'solved' })).toEqual(['p', 'q', 'r', 's', 't']);
   });
 });

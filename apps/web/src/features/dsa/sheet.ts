@@ -1,3 +1,4 @@
+import { matchesConfidence, orderForRevision } from '@learnbuild/domain/rules/revision';
 import type { CatalogueProblem, DsaProblem, FlagsReply, ProblemStatsReply } from '@learnbuild/domain/schemas/dsa';
 import type { SheetFilters, SheetSort } from './api/keys';
 
@@ -26,6 +27,7 @@ export function mergeSheet(
       notes: flags.notes[problem.id] ?? '',
       revisionStage: revision?.stage ?? null,
       revisionDueOn: revision?.dueOn ?? null,
+      confidence: flags.confidence?.[problem.id] ?? null,
       judge: problem.judge === true,
       verified: solvedOn !== undefined && verified.has(problem.id),
       acceptanceRate: stats[problem.id]?.acceptanceRate ?? null,
@@ -34,28 +36,50 @@ export function mergeSheet(
   });
 }
 
+/**
+ * The companies some problem is tagged with, for the sheet's company filter: each once (the first spelling met),
+ * in alphabetical order.
+ */
+export function companiesInUse(rows: readonly Pick<DsaProblem, 'companies'>[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const row of rows) {
+    for (const company of row.companies) {
+      const key = company.toLowerCase();
+      if (!byKey.has(key)) byKey.set(key, company);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The rows a filter set shows, with the rules `GET /api/dsa/problems` applies on the server: a topic by id or by
- * name (any case), the status against the learner's flags ('revision' means due on or before `today`), and the
- * search text in the title, the tags or the learner's note (any case).
+ * name (any case), a company tag (any case), the status against the learner's flags ('revision' means due on or
+ * before `today`), the confidence level (issue 29; 'not-set' for none), and the search text in the title, the tags or
+ * the learner's note (any case). 'Revise today' comes in the server's order too: the earliest due day first, then the
+ * lowest confidence.
  */
 export function filterSheet(rows: readonly DsaProblem[], filters: SheetFilters, today: string): DsaProblem[] {
   const topic = filters.topic?.trim();
   const byTopicId = topic !== undefined && UUID_PATTERN.test(topic);
   const search = filters.q?.trim().toLowerCase();
-  return rows.filter((row) => {
+  const company = filters.company?.trim().toLowerCase();
+  const { confidence } = filters;
+  const kept = rows.filter((row) => {
     if (topic && (byTopicId ? row.topicId !== topic : row.topic.toLowerCase() !== topic.toLowerCase())) return false;
     if (filters.difficulty && row.difficulty !== filters.difficulty) return false;
+    if (company && !row.companies.some((name) => name.toLowerCase() === company)) return false;
     if (filters.status === 'solved' && !row.solved) return false;
     if (filters.status === 'unsolved' && row.solved) return false;
     if (filters.status === 'verified' && !(row.solved && row.verified)) return false;
     if (filters.status === 'bookmarked' && !row.bookmarked) return false;
     if (filters.status === 'revision' && (row.revisionDueOn === null || row.revisionDueOn > today)) return false;
+    if (confidence && !matchesConfidence(row.confidence, confidence)) return false;
     if (search && !searchKey(row).includes(search)) return false;
     return true;
   });
+  return filters.status === 'revision' ? orderForRevision(kept) : kept;
 }
 
 /**

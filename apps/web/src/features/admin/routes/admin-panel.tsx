@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApplicationsTab } from '@/features/admin/components/applications-tab';
 import { AuditLogTab } from '@/features/admin/components/audit-log-tab';
+import { JobsTab } from '@/features/admin/components/jobs-tab';
 import { ReportsTab } from '@/features/admin/components/reports-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { type AdminTab, useAdminParams } from '@/features/admin/use-admin-params';
@@ -14,11 +15,12 @@ const TAB_LABELS: Record<AdminTab, string> = {
   users: 'Users',
   reports: 'Reports',
   audit: 'Audit log',
+  jobs: 'Jobs',
 };
 
 /**
  * SPEC 2 /admin: instructor applications, users and their roles, the community's report queue (issue 12)
- * and the audit log of admin actions.
+ * the audit log of admin actions, and the platform's scheduled jobs (issue 31).
  */
 export function AdminPanelPage() {
   const params = useAdminParams();
@@ -63,6 +65,9 @@ export function AdminPanelPage() {
         </TabsContent>
         <TabsContent value="audit" className="focus:outline-none">
           {params.tab === 'audit' ? <AuditLogTab params={params} /> : null}
+        </TabsContent>
+        <TabsContent value="jobs" className="focus:outline-none">
+          {params.tab === 'jobs' ? <JobsTab /> : null}
         </TabsContent>
       </Tabs>
     </div>

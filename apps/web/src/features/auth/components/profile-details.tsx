@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleLabel } from '@learnbuild/domain/roles';
-import { type User, updateProfileBodySchema } from '@learnbuild/domain/schemas/auth';
+import { type User, updateNameBodySchema } from '@learnbuild/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
@@ -25,8 +25,8 @@ export function ProfileDetails({ user }: { user: User }) {
   const { signedIn } = useSession();
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useForm<z.input<typeof updateProfileBodySchema>, unknown, z.output<typeof updateProfileBodySchema>>({
-    resolver: zodResolver(updateProfileBodySchema),
+  const form = useForm<z.input<typeof updateNameBodySchema>, unknown, z.output<typeof updateNameBodySchema>>({
+    resolver: zodResolver(updateNameBodySchema),
     defaultValues: { name: user.name },
   });
   const saveName = useMutation({

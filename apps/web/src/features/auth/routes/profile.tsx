@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Bell, KeyRound, LogOut, Trash2, UserRound } from 'lucide-react';
+import { Bell, CalendarClock, Globe, KeyRound, LogOut, Trash2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +9,9 @@ import { DeleteAccountDialog } from '@/features/auth/components/delete-account-d
 import { NotificationSettings } from '@/features/auth/components/notification-settings';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { ProfileSection } from '@/features/auth/components/profile-section';
+import { PublicProfileSection } from '@/features/auth/components/public-profile-settings';
+import { RevisionSettings } from '@/features/auth/components/revision-settings';
+import { TextLink } from '@/features/auth/components/text-link';
 import { SIGNING_OUT, useSession } from '@/lib/session';
 
 export function ProfilePage() {
@@ -32,11 +35,21 @@ export function ProfilePage() {
         <ProfileSection icon={UserRound} title="Profile">
           <ProfileDetails user={user} />
         </ProfileSection>
+        <ProfileSection icon={Globe} title="Public profile" id="public-profile">
+          <PublicProfileSection user={user} />
+        </ProfileSection>
         <ProfileSection icon={KeyRound} title="Password">
           <ChangePasswordForm user={user} />
         </ProfileSection>
         <ProfileSection icon={Bell} title="Notifications">
           <NotificationSettings />
+          <p className="mt-4 text-sm text-muted">
+            Every kind of notification, quiet hours and digests:{' '}
+            <TextLink to="/settings/notifications">notification settings</TextLink>.
+          </p>
+        </ProfileSection>
+        <ProfileSection icon={CalendarClock} title="Revision">
+          <RevisionSettings />
         </ProfileSection>
         <ProfileSection icon={LogOut} title="Sessions">
           <p className="mb-4 text-sm text-muted">

@@ -3,11 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshThread } from './refresh';
 
-export async function updateReply({ id, body }: { id: string; body: string }): Promise<CommunityReply> {
+export async function updateReply({
+  id,
+  ...post
+}: {
+  id: string;
+  body: string;
+  containsSolution: boolean;
+}): Promise<CommunityReply> {
   return (
-    await api.put<{ success: true; reply: CommunityReply }>(`/api/community/replies/${encodeURIComponent(id)}`, {
-      body,
-    })
+    await api.put<{ success: true; reply: CommunityReply }>(`/api/community/replies/${encodeURIComponent(id)}`, post)
   ).data.reply;
 }
 

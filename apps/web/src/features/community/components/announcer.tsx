@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 const AnnounceContext = createContext<(message: string) => void>(() => undefined);
 
@@ -15,6 +15,8 @@ export function Announcer({ children }: { children: ReactNode }) {
     setMessage('');
     timer.current = setTimeout(() => setMessage(text), 50);
   }, []);
+  // A message still on its way when the region goes (a page left, a test ended) is dropped with it.
+  useEffect(() => () => clearTimeout(timer.current), []);
   const value = useMemo(() => announce, [announce]);
   return (
     <AnnounceContext.Provider value={value}>

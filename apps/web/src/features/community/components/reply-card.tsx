@@ -18,6 +18,7 @@ import { useAnnounce } from './announcer';
 import { AuthorLine } from './author-line';
 import { ReplyForm } from './reply-form';
 import { ReportDialog } from './report-dialog';
+import { SolutionFold } from './solution-fold';
 import { VoteButton } from './vote-button';
 
 const replyElementId = (id: string) => `reply-${id}`;
@@ -135,19 +136,22 @@ export function ReplyCard({
           ref={editorRef}
           label="Edit your reply"
           initial={reply.body}
+          initialContainsSolution={reply.containsSolution}
           submitLabel="Save changes"
           busyLabel="Saving..."
-          onSubmit={async (body) => {
-            await update.mutateAsync({ id: reply.id, body });
+          onSubmit={async (body, containsSolution) => {
+            await update.mutateAsync({ id: reply.id, body, containsSolution });
             toast('Reply updated', 'success');
             stopEditing();
           }}
           onCancel={stopEditing}
         />
       ) : (
-        <Markdown headingIdPrefix={`r-${reply.id.slice(0, 8)}-`} className="min-w-0">
-          {reply.body}
-        </Markdown>
+        <SolutionFold folded={reply.containsSolution} what={`${name}'s reply`}>
+          <Markdown headingIdPrefix={`r-${reply.id.slice(0, 8)}-`} className="min-w-0">
+            {reply.body}
+          </Markdown>
+        </SolutionFold>
       )}
       {editing ? null : (
         <div className="flex flex-wrap items-center gap-1.5">

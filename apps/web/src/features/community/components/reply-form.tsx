@@ -14,19 +14,32 @@ export const ReplyForm = forwardRef<
   {
     label: string;
     initial?: string;
+    /** Whether the post starts marked as giving a solution away (its checkbox is under the body). */
+    initialContainsSolution?: boolean;
     submitLabel: string;
     busyLabel: string;
-    onSubmit: (body: string) => Promise<unknown>;
+    onSubmit: (body: string, containsSolution: boolean) => Promise<unknown>;
     onCancel?: () => void;
     /** The box empties after a new reply; an edit closes instead. */
     clearOnSuccess?: boolean;
     labelClassName?: string;
   }
 >(function ReplyForm(
-  { label, initial = '', submitLabel, busyLabel, onSubmit, onCancel, clearOnSuccess, labelClassName },
+  {
+    label,
+    initial = '',
+    initialContainsSolution = false,
+    submitLabel,
+    busyLabel,
+    onSubmit,
+    onCancel,
+    clearOnSuccess,
+    labelClassName,
+  },
   ref,
 ) {
   const [body, setBody] = useState(initial);
+  const [containsSolution, setContainsSolution] = useState(initialContainsSolution);
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,8 +54,11 @@ export const ReplyForm = forwardRef<
     }
     setBusy(true);
     try {
-      await onSubmit(parsed.data.body);
-      if (clearOnSuccess) setBody('');
+      await onSubmit(parsed.data.body, containsSolution);
+      if (clearOnSuccess) {
+        setBody('');
+        setContainsSolution(false);
+      }
     } catch (caught) {
       setFailure(errorMessage(caught, 'Could not save the post'));
     } finally {
@@ -65,6 +81,17 @@ export const ReplyForm = forwardRef<
         rows={clearOnSuccess ? 6 : 8}
         placeholder={clearOnSuccess ? 'Share what worked for you, or ask for a detail...' : undefined}
       />
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={containsSolution}
+          onChange={(event) => setContainsSolution(event.target.checked)}
+          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+        />
+        <span>
+          Contains a solution <span className="text-muted">(readers see it folded until they choose to open it)</span>
+        </span>
+      </label>
       <div aria-live="polite">{failure ? <FormMessage message={failure} tone="error" /> : null}</div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (

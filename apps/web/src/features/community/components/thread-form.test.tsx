@@ -48,6 +48,7 @@ describe('ThreadForm', () => {
       category: 'dsa-help',
       tags: ['graphs', 'dfs', 'cycles'],
       body: 'Directed graph, **colours**?',
+      containsSolution: false,
     });
   });
 

@@ -16,6 +16,7 @@ import { ActionButton } from './action-button';
 import { AuthorLine } from './author-line';
 import { ModerationControls } from './moderation-controls';
 import { ReportDialog } from './report-dialog';
+import { SolutionFold } from './solution-fold';
 import { TagList } from './tag-list';
 import { ThreadBadges } from './thread-badges';
 import { ThreadForm, type ThreadValues } from './thread-form';
@@ -34,7 +35,17 @@ function Notice({ icon: Icon, children }: { icon: typeof Lock; children: string 
  * The thread itself: category, status, title, tags, author and times, the markdown body, its votes and
  * what this viewer may do (edit in place and delete their own, report another's, moderate).
  */
-export function ThreadPost({ thread }: { thread: ThreadDetail }) {
+export function ThreadPost({
+  thread,
+  embedded = false,
+  onDeleted,
+}: {
+  thread: ThreadDetail;
+  /** Shown inside another page (a problem's Discussion tab): a level-2 title, a link to the thread's own page. */
+  embedded?: boolean;
+  /** Where an embedded thread goes once deleted (a thread page goes back to its category). */
+  onDeleted?: () => void;
+}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -47,6 +58,7 @@ export function ThreadPost({ thread }: { thread: ThreadDetail }) {
   const [reporting, setReporting] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const own = user?.id === thread.author.id;
+  const Title = embedded ? 'h2' : 'h1';
   const onDirty = useCallback((value: boolean) => setDirty(value), []);
   const { prompt, leaveFreely } = useUnsavedChanges(editing && dirty);
 
@@ -75,39 +87,46 @@ export function ThreadPost({ thread }: { thread: ThreadDetail }) {
     }
     toast('Thread deleted', 'success');
     leaveFreely();
-    await navigate(`/community?category=${thread.category}`);
+    if (onDeleted) onDeleted();
+    else await navigate(`/community?category=${thread.category}`);
   };
 
   return (
     <article aria-labelledby="thread-title" className="flex flex-col gap-5" data-testid="thread">
       <header className="flex flex-col gap-4">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <ol className="flex flex-wrap items-center gap-1.5 text-muted">
-            <li>
-              <Link to="/community" className="inline-flex items-center gap-1.5 font-medium hover:text-[var(--text)]">
-                <ArrowLeft className="h-4 w-4" aria-hidden /> Community
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li>
-              <Link to={`/community?category=${thread.category}`} className="font-medium hover:text-[var(--text)]">
-                {categoryName(thread.category)}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        {embedded ? null : (
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex flex-wrap items-center gap-1.5 text-muted">
+              <li>
+                <Link to="/community" className="inline-flex items-center gap-1.5 font-medium hover:text-[var(--text)]">
+                  <ArrowLeft className="h-4 w-4" aria-hidden /> Community
+                </Link>
+              </li>
+              <li aria-hidden>/</li>
+              <li>
+                <Link to={`/community?category=${thread.category}`} className="font-medium hover:text-[var(--text)]">
+                  {categoryName(thread.category)}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+        )}
         {thread.hidden ? (
           <Notice icon={EyeOff}>This thread is hidden: only moderators can see it. Unhide it to show it again.</Notice>
         ) : null}
         <ThreadBadges pinned={thread.pinned} answered={thread.answered} locked={thread.locked} hidden={thread.hidden} />
-        <h1
+        <Title
           id="thread-title"
           ref={titleRef}
           tabIndex={-1}
-          className="text-2xl leading-tight font-bold tracking-tight break-words focus:outline-none sm:text-3xl"
+          className={
+            embedded
+              ? 'text-lg leading-tight font-semibold break-words focus:outline-none'
+              : 'text-2xl leading-tight font-bold tracking-tight break-words focus:outline-none sm:text-3xl'
+          }
         >
           {editing ? 'Edit thread' : thread.title}
-        </h1>
+        </Title>
         {editing ? null : (
           <>
             <TagList tags={thread.tags} />
@@ -133,9 +152,11 @@ export function ThreadPost({ thread }: { thread: ThreadDetail }) {
         </div>
       ) : (
         <>
-          <Markdown headingIdPrefix="t-" className="min-w-0">
-            {thread.body}
-          </Markdown>
+          <SolutionFold folded={thread.containsSolution} what="the opening post">
+            <Markdown headingIdPrefix="t-" className="min-w-0">
+              {thread.body}
+            </Markdown>
+          </SolutionFold>
           <div className="flex flex-wrap items-center gap-1.5 border-t border-default pt-4">
             <VoteButton
               votes={thread.votes}

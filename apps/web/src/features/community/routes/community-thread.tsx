@@ -1,23 +1,22 @@
 import { REPLIES_PAGE_SIZE, type ThreadDetail } from '@learnbuild/domain/schemas/community';
-import { FileQuestion, Lock, MessageSquare } from 'lucide-react';
+import { FileQuestion, MessageSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useCreateReply } from '@/features/community/api/create-reply';
 import { useThread } from '@/features/community/api/get-thread';
 import { Announcer, useAnnounce } from '@/features/community/components/announcer';
-import { focusReply, ReplyCard } from '@/features/community/components/reply-card';
+import { PostingGate } from '@/features/community/components/posting-gate';
+import { focusReply } from '@/features/community/components/reply-card';
 import { ReplyForm } from '@/features/community/components/reply-form';
+import { ReplyList } from '@/features/community/components/reply-list';
 import { ThreadPost } from '@/features/community/components/thread-post';
-import { VerifyNotice } from '@/features/community/components/verify-notice';
 import { errorStatus } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 
 function ThreadSkeleton() {
   return (
@@ -33,59 +32,35 @@ function ThreadSkeleton() {
 
 /** Below the replies: the reply box, or why there is none (locked, signed out, unverified). */
 function ReplyBox({ thread, onPosted }: { thread: ThreadDetail; onPosted: (replyId: string) => void }) {
-  const { user } = useSession();
-  const location = useLocation();
   const toast = useToast();
   const announce = useAnnounce();
   const create = useCreateReply(thread.id);
-  let content: ReactNode;
-  if (thread.locked) {
-    content = (
-      <p className="flex items-start gap-2 rounded-xl border border-default bg-muted px-4 py-3 text-sm">
-        <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        This thread is locked by a moderator: it takes no new replies.
-      </p>
-    );
-  } else if (!user) {
-    const back = encodeURIComponent(`${location.pathname}${location.search}`);
-    content = (
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-default p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p>Know the answer or have a follow-up? Log in to reply.</p>
-        <div className="flex gap-2">
-          <Link to={`/login?redirectTo=${back}`} className={buttonClasses('primary', 'sm')}>
-            Log in to reply
-          </Link>
-          <Link to="/register" className={buttonClasses('secondary', 'sm')}>
-            Sign up
-          </Link>
-        </div>
-      </div>
-    );
-  } else if (!user.emailVerified) {
-    content = <VerifyNotice email={user.email} doing="reply" />;
-  } else {
-    content = (
-      <ReplyForm
-        label="Your reply"
-        labelClassName="sr-only"
-        submitLabel="Post reply"
-        busyLabel="Posting..."
-        clearOnSuccess
-        onSubmit={async (body) => {
-          const reply = await create.mutateAsync(body);
-          toast('Reply posted', 'success');
-          announce('Your reply is posted.');
-          onPosted(reply.id);
-        }}
-      />
-    );
-  }
   return (
     <section aria-labelledby="reply-box-heading" className="flex flex-col gap-3">
       <h2 id="reply-box-heading" className="text-lg font-semibold">
         Your reply
       </h2>
-      {content}
+      <PostingGate
+        locked={thread.locked}
+        lockedText="This thread is locked by a moderator: it takes no new replies."
+        signedOutText="Know the answer or have a follow-up? Log in to reply."
+        logInLabel="Log in to reply"
+        doing="reply"
+      >
+        <ReplyForm
+          label="Your reply"
+          labelClassName="sr-only"
+          submitLabel="Post reply"
+          busyLabel="Posting..."
+          clearOnSuccess
+          onSubmit={async (body, containsSolution) => {
+            const reply = await create.mutateAsync({ body, containsSolution });
+            toast('Reply posted', 'success');
+            announce('Your reply is posted.');
+            onPosted(reply.id);
+          }}
+        />
+      </PostingGate>
     </section>
   );
 }
@@ -93,7 +68,6 @@ function ReplyBox({ thread, onPosted }: { thread: ThreadDetail; onPosted: (reply
 function ThreadView({ thread, page, onPage }: { thread: ThreadDetail; page: number; onPage: (page: number) => void }) {
   const repliesHeading = useRef<HTMLHeadingElement>(null);
   const [focusAfterLoad, setFocusAfterLoad] = useState<string | null>(null);
-  const pages = Math.max(1, Math.ceil(thread.repliesTotal / REPLIES_PAGE_SIZE));
   const count = `${thread.repliesTotal} ${thread.repliesTotal === 1 ? 'reply' : 'replies'}`;
 
   useEffect(() => {
@@ -132,29 +106,17 @@ function ThreadView({ thread, page, onPage }: { thread: ThreadDetail; page: numb
           <MessageSquare className="h-5 w-5 text-brand-600" aria-hidden />
           {count}
         </h2>
-        {thread.replies.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-default px-4 py-6 text-center text-sm text-muted">
-            No replies yet. {thread.locked ? '' : 'Be the first to help.'}
-          </p>
-        ) : (
-          <ol className="flex flex-col gap-4" aria-label="Replies, the accepted answer first">
-            {thread.replies.map((reply) => (
-              <li key={reply.id}>
-                <ReplyCard reply={reply} thread={thread} onDeleted={() => repliesHeading.current?.focus()} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {pages > 1 || page > 1 ? (
-          <Pager
-            page={page}
-            pages={pages}
-            onPage={onPage}
-            label="Reply pages"
-            previous="Earlier replies"
-            next="Later replies"
-          />
-        ) : null}
+        <ReplyList
+          thread={thread}
+          page={page}
+          onPage={onPage}
+          onReplyDeleted={() => repliesHeading.current?.focus()}
+          empty={
+            <p className="rounded-xl border border-dashed border-default px-4 py-6 text-center text-sm text-muted">
+              No replies yet. {thread.locked ? '' : 'Be the first to help.'}
+            </p>
+          }
+        />
       </section>
       <ReplyBox
         thread={thread}

@@ -20,6 +20,7 @@ import { TextField } from '@/components/ui/field';
 import { MarkdownField } from '@/components/ui/markdown-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TagsInput } from '@/components/ui/tags-input';
+import { usePublishedCourses } from '@/features/course-editor/api/published-courses';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerDetails } from '@/lib/server-details';
 import { OutcomesField } from './outcomes-field';
@@ -31,7 +32,18 @@ export type DetailsBody = z.output<typeof createCourseBodySchema>;
 
 const checkDetails = zodResolver(createCourseBodySchema);
 
-const FIELDS = ['title', 'subtitle', 'description', 'category', 'level', 'tags', 'outcomes', 'thumbnailMediaId'];
+const FIELDS = [
+  'title',
+  'subtitle',
+  'description',
+  'category',
+  'level',
+  'tags',
+  'outcomes',
+  'thumbnailMediaId',
+  'sequential',
+  'prerequisiteCourseId',
+];
 
 /** The form's values for a saved course (or a blank one). */
 function detailsValues(course?: CourseDetail): DetailsValues {
@@ -46,6 +58,8 @@ function detailsValues(course?: CourseDetail): DetailsValues {
     tags: course?.tags ?? [],
     outcomes: course?.outcomes ?? [],
     thumbnailMediaId: course?.thumbnailMediaId ?? null,
+    sequential: course?.sequential ?? false,
+    prerequisiteCourseId: course?.prerequisiteCourse?.id ?? null,
   };
 }
 
@@ -82,6 +96,13 @@ export function CourseDetailsForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, isDirty, isSubmitting } = form.formState;
+  const published = usePublishedCourses();
+  const prerequisiteOptions = [
+    { value: '', label: published.isPending ? 'Loading courses…' : 'No course required' },
+    ...(published.data ?? [])
+      .filter((other) => other.id !== course?._id)
+      .map((other) => ({ value: other.id, label: other.title })),
+  ];
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
@@ -197,6 +218,32 @@ export function CourseDetailsForm({
           />
         )}
       />
+      <fieldset className="flex flex-col gap-4 rounded-xl border border-default p-4" data-testid="course-gating">
+        <legend className="px-1 text-sm font-medium">Order and prerequisites</legend>
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-600" {...form.register('sequential')} />
+          <span>
+            <span className="font-medium">Lessons open in order</span>
+            <span className="block text-muted">Each lesson opens once the one before it is completed.</span>
+          </span>
+        </label>
+        <Controller
+          control={form.control}
+          name="prerequisiteCourseId"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Course to complete before enrolling"
+              options={prerequisiteOptions}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value || null)}
+              error={fieldState.error?.message ?? (published.isError ? 'The course list could not load' : undefined)}
+            />
+          )}
+        />
+      </fieldset>
       <div className="flex flex-col gap-3">
         <SaveMessages failure={failure} saved={saved} dirty={isDirty} />
         <div className="flex flex-wrap items-center gap-3">

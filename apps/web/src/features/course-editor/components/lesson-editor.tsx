@@ -139,6 +139,14 @@ export function LessonEditor({
     }
   };
 
+  const prerequisiteOptions = [
+    { value: '', label: 'No lesson required' },
+    ...course.sections.flatMap((section) =>
+      section.lessons
+        .filter((lesson) => lesson.id !== lessonId)
+        .map((lesson) => ({ value: lesson.id, label: `${section.title}: ${lesson.title}` })),
+    ),
+  ];
   const sectionOptions = course.sections.map((section, index) => ({
     value: section.id,
     label: `Section ${index + 1}: ${section.title}`,
@@ -235,6 +243,34 @@ export function LessonEditor({
             <span className="block text-muted">Anyone can open this lesson before enrolling.</span>
           </span>
         </label>
+        <fieldset className="flex flex-col gap-4 rounded-xl border border-default p-4" data-testid="lesson-release">
+          <legend className="px-1 text-sm font-medium">When it opens for learners</legend>
+          <p className="text-sm text-muted">
+            Leave these blank to open the lesson at once. Set more than one and the lesson waits for all of them.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Opens after (days from enrolment)"
+              inputMode="numeric"
+              placeholder="e.g. 3"
+              hint="Counted in whole 24-hour days from the moment each learner enrolled."
+              error={errors.releaseAfterDays?.message}
+              {...form.register('releaseAfterDays')}
+            />
+            <TextField
+              label="Opens on (date and time, for everyone)"
+              type="datetime-local"
+              error={errors.releaseAt?.message}
+              {...form.register('releaseAt')}
+            />
+          </div>
+          <SelectField
+            label="Requires this lesson completed first"
+            options={prerequisiteOptions}
+            error={errors.prerequisiteLessonId?.message}
+            {...form.register('prerequisiteLessonId')}
+          />
+        </fieldset>
         {kind === 'video' ? (
           <Controller
             control={form.control}

@@ -1,12 +1,15 @@
 import type { CourseProgressReply } from '@learnbuild/domain/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { announceBadges } from '@/lib/badge-announcements';
 import { useSession } from '@/lib/session';
 import { updateCachedCourse, withProgress } from './course-cache';
 import { coursesKey } from './keys';
 
 export async function completeCourse(courseId: string): Promise<CourseProgressReply> {
-  return (await api.post<CourseProgressReply>(`/api/courses/${encodeURIComponent(courseId)}/complete`)).data;
+  const { data } = await api.post<CourseProgressReply>(`/api/courses/${encodeURIComponent(courseId)}/complete`);
+  announceBadges(data.badgesAwarded);
+  return data;
 }
 
 /** Idempotent on the server: the first call issues the certificate, later ones return it. */

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { countOf, formatMinutes } from '@/features/courses/course-format';
+import { lessonLockText } from '@/features/courses/lesson-lock';
 import { lessonHref } from '@/features/courses/lesson-order';
 import { LESSON_KIND_LABEL, LessonKindIcon } from './lesson-kind-icon';
 
@@ -54,7 +55,7 @@ function LockedLessonEntry({
             data-testid="locked-lesson-note"
           >
             <Lock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-            {lockedLessonNote(course.status, signedIn)}
+            {lesson.lock ? lessonLockText(lesson.lock) : lockedLessonNote(course.status, signedIn)}
           </p>
         ) : null}
       </div>

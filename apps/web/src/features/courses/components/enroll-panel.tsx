@@ -126,6 +126,19 @@ export function EnrollPanel({ course, courseKey }: { course: CourseDetail; cours
           {course.status !== 'published' ? (
             <p className="text-sm text-muted">This course no longer takes new learners.</p>
           ) : null}
+          {course.prerequisiteCourse && !course.prerequisiteCourse.completed ? (
+            // Gating (issue 30): the server refuses the enrolment until then; say so before the click.
+            <p className="text-sm text-muted" data-testid="course-prerequisite">
+              Complete{' '}
+              <Link
+                to={`/courses/${encodeURIComponent(course.prerequisiteCourse.slug)}`}
+                className="font-medium text-brand-700 underline dark:text-brand-200"
+              >
+                {course.prerequisiteCourse.title}
+              </Link>{' '}
+              before enrolling in this course.
+            </p>
+          ) : null}
         </>
       )}
       <ul className="flex flex-col gap-2 border-t border-default pt-4 text-sm text-muted">

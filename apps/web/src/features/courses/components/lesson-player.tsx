@@ -28,7 +28,7 @@ import { CompletionScreen } from './completion-screen';
 import { useEnrollAction } from './enroll-panel';
 import { LESSON_KIND_LABEL } from './lesson-kind-icon';
 import { LessonSidebar } from './lesson-sidebar';
-import { LockedLesson } from './locked-lesson';
+import { GatedLesson, LockedLesson } from './locked-lesson';
 import { QuizLesson } from './quiz-lesson';
 import { VideoLesson } from './video-lesson';
 
@@ -296,7 +296,9 @@ export function LessonPlayer({
           </div>
         ) : null}
         <div>
-          {lesson.locked ? (
+          {lesson.lock ? (
+            <GatedLesson lock={lesson.lock} courseKey={courseKey} />
+          ) : lesson.locked ? (
             <LockedLesson course={course} courseKey={courseKey} />
           ) : lesson.kind === 'video' ? (
             <div className="flex flex-col gap-6">

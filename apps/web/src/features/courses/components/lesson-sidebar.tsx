@@ -3,6 +3,7 @@ import { CheckCircle2, Circle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/class-names';
 import { formatMinutes } from '@/features/courses/course-format';
+import { lessonLockText } from '@/features/courses/lesson-lock';
 import { lessonHref } from '@/features/courses/lesson-order';
 import { LESSON_KIND_LABEL, LessonKindIcon } from './lesson-kind-icon';
 
@@ -62,6 +63,12 @@ export function LessonSidebar({
                           {duration ? ` · ${duration}` : ''}
                           {lesson.freePreview && lesson.locked === false && !course.viewer.enrolled ? ' · Preview' : ''}
                         </span>
+                        {lesson.lock ? (
+                          // Gating (issue 30): why and when, right in the outline; the link opens the full note.
+                          <span className="mt-0.5 block text-xs font-normal text-muted" data-testid="sidebar-lock">
+                            {lessonLockText(lesson.lock)}
+                          </span>
+                        ) : null}
                       </span>
                     </Link>
                   </li>

@@ -10,6 +10,8 @@ export const dashboardKeys = {
   subjects: (userId: string) => ['dashboard', userId, 'subjects'] as const,
   courses: (userId: string) => ['dashboard', userId, 'courses'] as const,
   resume: (userId: string) => ['dashboard', userId, 'resume'] as const,
+  badges: (userId: string) => ['dashboard', userId, 'badges'] as const,
+  studyPlan: (userId: string) => ['dashboard', userId, 'study-plan'] as const,
   activityFeed: (userId: string, page: number, pageSize: number) =>
     ['dashboard', userId, 'activity-feed', page, pageSize] as const,
   adminStats: (userId: string) => ['dashboard', userId, 'admin-stats'] as const,

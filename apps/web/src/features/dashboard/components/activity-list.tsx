@@ -6,6 +6,7 @@ import {
   CheckCircle2,
   GraduationCap,
   type LucideIcon,
+  Medal,
   Send,
   ThumbsDown,
   ThumbsUp,
@@ -21,6 +22,7 @@ const KIND: Record<ActivityKind, { icon: LucideIcon; verb: string; tone: string 
   'application.rejected': { icon: ThumbsDown, verb: '', tone: 'text-red-600 dark:text-red-400' },
   'course.enrolled': { icon: GraduationCap, verb: 'Enrolled in', tone: 'text-brand-600 dark:text-brand-200' },
   'course.completed': { icon: Award, verb: 'Completed', tone: 'text-emerald-600 dark:text-emerald-400' },
+  'badge.earned': { icon: Medal, verb: '', tone: 'text-amber-600 dark:text-amber-400' },
 };
 
 /** The user's own actions with relative times (DESIGN decision 3). */

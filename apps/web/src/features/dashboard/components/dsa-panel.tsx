@@ -1,6 +1,7 @@
 import { percentOf } from '@learnbuild/domain/rules/core-progress';
 import type { ActivityDay, DsaStats } from '@learnbuild/domain/rules/dsa-stats';
-import { Bookmark, Flame } from 'lucide-react';
+import { freezesAvailableText } from '@learnbuild/domain/rules/streaks';
+import { Bookmark, Flame, Snowflake } from 'lucide-react';
 import { ActivityGrid } from '@/components/ui/activity-grid';
 import { DifficultyBars } from '@/components/ui/difficulty-bars';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,6 +51,10 @@ export function DsaPanel({ stats, activity }: { stats: DsaStats | undefined; act
               </div>
             </dl>
           </div>
+          <p className="flex items-start gap-1.5 text-sm text-muted" data-testid="dsa-streak-freezes">
+            <Snowflake className="mt-0.5 h-4 w-4 shrink-0 text-sky-600 dark:text-sky-400" aria-hidden />
+            {freezesAvailableText(stats.freezes?.available ?? 0)}
+          </p>
           <div className="grid gap-5 md:grid-cols-2">
             <div className="flex flex-col gap-3">
               <DifficultyBars difficultyStats={stats.difficultyStats} testIdPrefix="dsa" separator="/" />
@@ -57,7 +62,7 @@ export function DsaPanel({ stats, activity }: { stats: DsaStats | undefined; act
             {activity ? (
               <div>
                 <h3 className="mb-2 text-sm font-medium text-muted">Last 49 days</h3>
-                <ActivityGrid activity={activity} />
+                <ActivityGrid activity={activity} frozenDays={stats.freezes?.usedOn} />
               </div>
             ) : (
               <Skeleton className="h-32 w-40" />

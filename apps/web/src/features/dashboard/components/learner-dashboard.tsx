@@ -11,6 +11,7 @@ import { useDashboardDsa } from '@/features/dashboard/api/get-dsa-progress';
 import { useDashboardSubjects } from '@/features/dashboard/api/get-subjects';
 import { useDashboardSync } from '@/features/dashboard/live/use-dashboard-sync';
 import { ActivityHistory } from './activity-history';
+import { BadgesPanel } from './badges-panel';
 import { CareerPanel } from './career-panel';
 import { ContinuePanel } from './continue-panel';
 import { CoreSubjectsPanel } from './core-subjects-panel';
@@ -19,6 +20,7 @@ import { DsaPanel } from './dsa-panel';
 import { MyCourses } from './my-courses';
 import { RecentActivity } from './recent-activity';
 import { StatCard } from './stat-card';
+import { StudyPlanCard } from './study-plan-card';
 
 export interface LearnerDashboardProps {
   user: User;
@@ -104,6 +106,7 @@ export function LearnerDashboard({ user, instructorCard, localSubjects, onApplic
           </section>
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              <StudyPlanCard userId={user.id} />
               <CoreSubjectsPanel subjects={subjects} />
               <DsaPanel stats={dsa.stats} activity={dsa.activity} />
               <RecentActivity userId={user.id} now={now} onShowAll={() => setTab('activity')} />
@@ -111,6 +114,7 @@ export function LearnerDashboard({ user, instructorCard, localSubjects, onApplic
             <div className="flex min-w-0 flex-col gap-6">
               {instructorCard}
               <CareerPanel inputs={careerInputs} />
+              <BadgesPanel userId={user.id} />
             </div>
           </div>
         </TabsContent>

@@ -107,3 +107,33 @@ describe('useLiveUpdates', () => {
     expect(FakeEventSource.opened[0]!.closed).toBe(true);
   });
 });
+
+describe('useLiveUpdates shared by several parts of the page', () => {
+  it('opens one stream for the navbar and the dashboard, tells both, and closes it when the last goes', async () => {
+    const navbar = vi.fn();
+    const dashboard = vi.fn();
+    const first = renderHook(() => useLiveUpdates('user-1', navbar));
+    await flush();
+    act(() => FakeEventSource.opened[0]!.emit('ready'));
+    const second = renderHook(() => useLiveUpdates('user-1', dashboard));
+    await flush();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(ticket.calls).toBe(1);
+    // The one joining an open stream is live at once.
+    expect(second.result.current).toBe('live');
+    act(() => FakeEventSource.opened[0]!.emit('notifications.changed'));
+    expect(navbar).toHaveBeenCalledWith('notifications.changed');
+    expect(dashboard).toHaveBeenCalledWith('notifications.changed');
+    second.unmount();
+    expect(FakeEventSource.opened[0]!.closed).toBe(false);
+    first.unmount();
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+  });
+
+  it('gives another account a stream of its own', async () => {
+    renderHook(() => useLiveUpdates('user-1', vi.fn()));
+    renderHook(() => useLiveUpdates('user-2', vi.fn()));
+    await flush();
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Difficulty } from '@learnbuild/domain/rules/dsa-stats';
+import type { ConfidenceFilter } from '@learnbuild/domain/rules/revision';
 import type { ProblemStatus } from '@learnbuild/domain/schemas/dsa';
 
 export interface SheetFilters {
@@ -6,6 +7,10 @@ export interface SheetFilters {
   difficulty?: Difficulty;
   status?: ProblemStatus;
   q?: string;
+  /** A company tag, any case (issue 28). */
+  company?: string;
+  /** Issue 29: a confidence level, or 'not-set'. */
+  confidence?: ConfidenceFilter;
 }
 
 /** How the sheet orders its rows (issue 28): the learning path in steps, or one list by a number. */

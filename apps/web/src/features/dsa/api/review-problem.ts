@@ -1,3 +1,4 @@
+import type { RevisionGrade } from '@learnbuild/domain/rules/revision';
 import type { DsaProgress } from '@learnbuild/domain/schemas/dsa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
@@ -6,11 +7,24 @@ import { api, errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/dates';
 import { refreshRevisionLists, storeProgress } from './update-progress';
 
-export async function reviewProblem(problemId: string): Promise<DsaProgress> {
-  const { data } = await api.post<{ success: true; progress: DsaProgress }>(`/api/dsa/progress/${problemId}/review`, {
+export interface Review {
+  problemId: string;
+  /** How well the learner recalled it (issue 29); left out on the simple schedule's 'Mark reviewed'. */
+  grade?: RevisionGrade;
+}
+
+export interface ReviewResult {
+  progress: DsaProgress;
+  /** The next review's day in the learner's zone; null once the simple schedule is complete. */
+  dueOn: string | null;
+}
+
+export async function reviewProblem({ problemId, grade }: Review): Promise<ReviewResult> {
+  const { data } = await api.post<{ success: true } & ReviewResult>(`/api/dsa/progress/${problemId}/review`, {
+    ...(grade ? { grade } : {}),
     timeZone: browserTimeZone(),
   });
-  return data.progress;
+  return { progress: data.progress, dueOn: data.dueOn ?? data.progress.revisionDueOn };
 }
 
 export function useReviewProblem() {
@@ -18,14 +32,12 @@ export function useReviewProblem() {
   const toast = useToast();
   return useMutation({
     mutationFn: reviewProblem,
-    onSuccess: (progress) => {
+    onSuccess: ({ progress, dueOn }) => {
       storeProgress(queryClient, progress);
       // The 'Revise today' list should drop the problem now that it is scheduled later.
       refreshRevisionLists(queryClient);
       toast(
-        progress.revisionDueOn
-          ? `Reviewed. Next review on ${formatDay(progress.revisionDueOn)}.`
-          : 'Reviewed. Revision schedule complete.',
+        dueOn ? `Reviewed. Next review on ${formatDay(dueOn)}.` : 'Reviewed. Revision schedule complete.',
         'success',
       );
     },

@@ -4,7 +4,18 @@ import { useManageMutation } from './manage-mutation';
 
 export type ManagedProblem = Pick<
   DsaProblem,
-  'id' | 'slug' | 'title' | 'step' | 'topic' | 'topicId' | 'difficulty' | 'url' | 'altUrl' | 'tags' | 'position'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'step'
+  | 'topic'
+  | 'topicId'
+  | 'difficulty'
+  | 'url'
+  | 'altUrl'
+  | 'tags'
+  | 'companies'
+  | 'position'
 >;
 
 export async function updateProblem({ problemId, patch }: { problemId: string; patch: ProblemPatch }) {

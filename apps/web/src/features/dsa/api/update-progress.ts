@@ -1,17 +1,19 @@
-import type { DsaProblem, DsaProgress } from '@learnbuild/domain/schemas/dsa';
+import type { DsaProblem, DsaProgress, ProgressReply } from '@learnbuild/domain/schemas/dsa';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { adjustStats, applyChange, mergeProgress, type ProgressChange } from '@/features/dsa/optimistic';
 import { browserTimeZone, browserToday } from '@/features/dsa/time-zone';
 import { api, errorMessage } from '@/lib/api-client';
+import { announceBadges } from '@/lib/badge-announcements';
 import type { StatsResult } from './get-stats';
 import { dsaKeys, type SheetFilters } from './keys';
 
 export async function updateProgress({ problemId, ...change }: ProgressChange): Promise<DsaProgress> {
-  const { data } = await api.put<{ success: true; progress: DsaProgress }>(`/api/dsa/progress/${problemId}`, {
+  const { data } = await api.put<ProgressReply>(`/api/dsa/progress/${problemId}`, {
     ...change,
     timeZone: browserTimeZone(),
   });
+  announceBadges(data.badgesAwarded);
   return data.progress;
 }
 

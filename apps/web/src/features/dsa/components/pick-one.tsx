@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DifficultyBadge } from '@/components/ui/difficulty-badge';
-import type { SheetFilters } from '@/features/dsa/api/keys';
-import { type PickMode, pickProblem } from '@/features/dsa/api/pick-problem';
+import { type PickFilters, type PickMode, pickProblem } from '@/features/dsa/api/pick-problem';
 import { errorMessage } from '@/lib/api-client';
 
 type PickState =
@@ -20,11 +19,11 @@ const MODE_TEXT: Record<PickMode, string> = {
 };
 
 /**
- * "Pick one" (issue 28): a random unsolved problem of the sheet's topic and difficulty, or one of the learner's
+ * "Pick one" (issue 28): a random unsolved problem of the sheet's topic, difficulty and company, or one of the learner's
  * solved ones to revise. The pick shows here, with its own page when it has a judge and its link elsewhere, so
  * nothing opens a window the browser would block.
  */
-export function PickOne({ filters }: { filters: Pick<SheetFilters, 'topic' | 'difficulty'> }) {
+export function PickOne({ filters }: { filters: PickFilters }) {
   const [pick, setPick] = useState<PickState>({ kind: 'idle' });
   const run = async (mode: PickMode) => {
     setPick({ kind: 'picking', mode });
@@ -35,7 +34,9 @@ export function PickOne({ filters }: { filters: Pick<SheetFilters, 'topic' | 'di
     }
   };
   const busy = pick.kind === 'picking';
-  const scope = [filters.difficulty, filters.topic].filter(Boolean).join(' ');
+  const scope = [[filters.difficulty, filters.topic].filter(Boolean).join(' '), filters.company]
+    .filter(Boolean)
+    .join(', ');
   return (
     <section aria-label="Pick a problem" className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">

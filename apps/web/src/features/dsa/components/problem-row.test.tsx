@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '@learnbuild/domain/rules/streaks';
 import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,7 @@ const SOLVED: DsaProblem = {
   url: 'https://leetcode.com/problems/two-sum/',
   altUrl: null,
   tags: [],
+  companies: [],
   position: 1,
   solved: true,
   solvedOn: '2024-06-15',
@@ -32,7 +33,17 @@ const SOLVED: DsaProblem = {
 };
 
 /** The row with its changes applied as the sheet's optimistic update applies them. */
-function Sheet({ initial, reviewMode = false }: { initial: DsaProblem; reviewMode?: boolean }) {
+const review = vi.fn();
+
+function Sheet({
+  initial,
+  reviewMode = false,
+  simpleSchedule = false,
+}: {
+  initial: DsaProblem;
+  reviewMode?: boolean;
+  simpleSchedule?: boolean;
+}) {
   const [problem, setProblem] = useState(initial);
   const today = todayIn(browserTimeZone());
   return (
@@ -42,18 +53,19 @@ function Sheet({ initial, reviewMode = false }: { initial: DsaProblem; reviewMod
       reviewMode={reviewMode}
       actions={{
         change: async (change: ProgressChange) => setProblem((current) => applyChange(current, change, today)),
-        review: vi.fn(),
+        review,
+        simpleSchedule,
       }}
     />
   );
 }
 
-function renderRow(problem: DsaProblem, reviewMode = false) {
+function renderRow(problem: DsaProblem, reviewMode = false, simpleSchedule = false) {
   render(
     <TooltipProvider>
       <MemoryRouter>
         <ul>
-          <Sheet initial={problem} reviewMode={reviewMode} />
+          <Sheet initial={problem} reviewMode={reviewMode} simpleSchedule={simpleSchedule} />
         </ul>
       </MemoryRouter>
     </TooltipProvider>,
@@ -84,11 +96,55 @@ describe('the revision actions of a problem row', () => {
     expect(screen.getByText('Revise today')).toBeTruthy();
   });
 
-  it("offers the review as an action, 'Mark reviewed', on today's list", () => {
-    renderRow({ ...SOLVED, revisionStage: 0, revisionDueOn: todayIn(browserTimeZone()) }, true);
+  it("offers the review as an action, 'Mark reviewed', on today's list of the simple schedule", () => {
+    renderRow({ ...SOLVED, revisionStage: 0, revisionDueOn: todayIn(browserTimeZone()) }, true, true);
     const button = screen.getByRole('button', { name: 'Mark Two Sum reviewed' });
     expect(button.textContent?.trim()).toBe('Mark reviewed');
     expect(screen.queryByText('Reviewed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Good: Two Sum' })).toBeNull();
+    fireEvent.click(button);
+    expect(review).toHaveBeenLastCalledWith(SOLVED.id);
+  });
+
+  it('asks how well the learner recalled it on the adaptive schedule: Again, Hard, Good, Easy (issue 29)', () => {
+    renderRow({ ...SOLVED, revisionStage: 0, revisionDueOn: todayIn(browserTimeZone()) }, true);
+    expect(screen.queryByRole('button', { name: 'Mark Two Sum reviewed' })).toBeNull();
+    const group = screen.getByRole('group', { name: 'How well did you recall Two Sum?' });
+    expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Again',
+      'Hard',
+      'Good',
+      'Easy',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Hard: Two Sum' }));
+    expect(review).toHaveBeenLastCalledWith(SOLVED.id, 'hard');
+    fireEvent.click(screen.getByRole('button', { name: 'Easy: Two Sum' }));
+    expect(review).toHaveBeenLastCalledWith(SOLVED.id, 'easy');
+  });
+});
+
+describe('the confidence of a problem row (issue 29)', () => {
+  it('shows Not set on a solved problem, sets a level and clears it', async () => {
+    renderRow(SOLVED);
+    const select = screen.getByRole('combobox', { name: 'Confidence: Two Sum' }) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect(select.selectedOptions[0]?.textContent).toBe('Confidence: not set');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Confidence: not set',
+      'Confidence: low',
+      'Confidence: medium',
+      'Confidence: high',
+      'Confidence: expert',
+    ]);
+    fireEvent.change(select, { target: { value: 'high' } });
+    await waitFor(() => expect(select.value).toBe('high'));
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() => expect(select.value).toBe(''));
+  });
+
+  it('is not offered on an unsolved problem without a level', () => {
+    renderRow({ ...SOLVED, solved: false, solvedOn: null });
+    expect(screen.queryByRole('combobox', { name: 'Confidence: Two Sum' })).toBeNull();
   });
 });
 
@@ -114,5 +170,20 @@ describe('a judged problem in the sheet (issue 27)', () => {
   it('has no Solve link for a problem without a judge', () => {
     renderRow(SOLVED);
     expect(screen.queryByRole('link', { name: /^Solve/ })).toBeNull();
+  });
+});
+
+describe('the company tags of a problem row (issue 28)', () => {
+  it('shows none when the problem has none', () => {
+    renderRow(SOLVED);
+    expect(screen.queryByTestId('problem-companies')).toBeNull();
+  });
+
+  it('shows up to three as chips and counts the rest, all read out as "Asked at: ..."', () => {
+    renderRow({ ...SOLVED, companies: ['Google', 'Amazon', 'Microsoft', 'Meta', 'Apple'] });
+    const companies = screen.getByTestId('problem-companies');
+    expect(companies.textContent).toBe('Asked at: Google, Amazon, Microsoft, +2Meta, Apple');
+    expect(companies.querySelector('[aria-hidden]:not(svg)')?.textContent).toBe('+2');
+    expect(companies.getAttribute('title')).toBe('Asked at Google, Amazon, Microsoft, Meta, Apple');
   });
 });

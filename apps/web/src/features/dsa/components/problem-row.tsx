@@ -1,9 +1,18 @@
-import { isRevisionDue } from '@learnbuild/domain/rules/revision';
+import {
+  CONFIDENCE_LABELS,
+  CONFIDENCE_LEVELS,
+  type Confidence,
+  GRADE_LABELS,
+  isRevisionDue,
+  REVISION_GRADES,
+  type RevisionGrade,
+} from '@learnbuild/domain/rules/revision';
 import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
 import {
   BadgeCheck,
   Bookmark,
   BookmarkCheck,
+  Building2,
   CalendarClock,
   CheckCheck,
   Code2,
@@ -112,6 +121,40 @@ function VerifiedSeal() {
   );
 }
 
+/** Company chips shown on a row; the rest are counted, and named to screen readers and on hover. */
+const SHOWN_COMPANIES = 3;
+
+/**
+ * Issue 28: the companies staff tagged the problem with, small and on one line on a phone, read as
+ * "Asked at: Google, Amazon" by a screen reader.
+ */
+function CompanyChips({ companies }: { companies: readonly string[] }) {
+  const shown = companies.slice(0, SHOWN_COMPANIES);
+  const hidden = companies.slice(SHOWN_COMPANIES);
+  return (
+    <p
+      className="mt-1 flex min-w-0 flex-nowrap items-center gap-1 overflow-hidden text-[11px] text-muted md:flex-wrap"
+      data-testid="problem-companies"
+      title={`Asked at ${companies.join(', ')}`}
+    >
+      <Building2 className="h-3 w-3 shrink-0" aria-hidden />
+      <span className="sr-only">Asked at: </span>
+      {shown.map((company, index) => (
+        <span key={company} className="shrink-0 rounded-full border border-default px-1.5 leading-4">
+          {company}
+          {index < companies.length - 1 ? <span className="sr-only">, </span> : null}
+        </span>
+      ))}
+      {hidden.length > 0 ? (
+        <span className="shrink-0">
+          <span aria-hidden>+{hidden.length}</span>
+          <span className="sr-only">{hidden.join(', ')}</span>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /** Issue 28: everyone's work on the problem, once there is some: learners who solved it and its acceptance rate. */
 export function problemNumbers(problem: Pick<DsaProblem, 'solvedCount' | 'acceptanceRate'>): string | null {
   const parts: string[] = [];
@@ -126,7 +169,77 @@ export function problemNumbers(problem: Pick<DsaProblem, 'solvedCount' | 'accept
 export interface RowActions {
   /** Resolves once the server answered (a refusal is rolled back and reported by the caller). */
   change: (change: ProgressChange) => Promise<unknown>;
-  review?: (problemId: string) => void;
+  /** A review done now: graded on the adaptive schedule (issue 29), ungraded on the simple one. */
+  review?: (problemId: string, grade?: RevisionGrade) => void;
+  /** The learner kept the fixed 1-3-7-14-30 days: one 'Mark reviewed' button instead of the four grades. */
+  simpleSchedule?: boolean;
+}
+
+const GRADE_HINTS: Record<RevisionGrade, string> = {
+  again: 'Forgot it: comes back soon',
+  hard: 'Recalled with effort',
+  good: 'Recalled it',
+  easy: 'Recalled at once: comes back much later',
+};
+
+/** Issue 29: recall graded in four buttons; the next day follows from the FSRS schedule. */
+function GradeButtons({ title, onGrade }: { title: string; onGrade: (grade: RevisionGrade) => void }) {
+  return (
+    <fieldset className="flex w-full items-center gap-1 sm:mr-1 sm:w-auto" data-testid="grade-buttons">
+      <legend className="sr-only">How well did you recall {title}?</legend>
+      {REVISION_GRADES.map((grade) => (
+        <Tooltip key={grade} content={GRADE_HINTS[grade]}>
+          <Button
+            size="sm"
+            variant={grade === 'good' ? 'primary' : 'secondary'}
+            onClick={() => onGrade(grade)}
+            aria-label={`${GRADE_LABELS[grade]}: ${title}`}
+          >
+            {GRADE_LABELS[grade]}
+          </Button>
+        </Tooltip>
+      ))}
+    </fieldset>
+  );
+}
+
+const CONFIDENCE_TONES: Record<Confidence, string> = {
+  low: 'text-red-700 dark:text-red-300',
+  medium: 'text-amber-700 dark:text-amber-300',
+  high: 'text-emerald-700 dark:text-emerald-300',
+  expert: 'text-brand-700 dark:text-brand-300',
+};
+
+/** Issue 29: how sure the learner is of the problem, a native select (keyboard and screen reader as usual). */
+function ConfidenceSelect({
+  title,
+  confidence,
+  onChange,
+}: {
+  title: string;
+  confidence: Confidence | null;
+  onChange: (confidence: Confidence | null) => void;
+}) {
+  return (
+    <select
+      aria-label={`Confidence: ${title}`}
+      value={confidence ?? ''}
+      onChange={(event) => onChange((event.target.value || null) as Confidence | null)}
+      className={cn(
+        'h-9 max-w-[9.5rem] cursor-pointer rounded-lg border border-default bg-[var(--surface)] px-1.5 text-xs',
+        confidence ? CONFIDENCE_TONES[confidence] : 'text-muted',
+      )}
+      data-testid="confidence-select"
+    >
+      {/* The word says what the control is on a row full of difficulty and topic badges. */}
+      <option value="">{`Confidence: ${CONFIDENCE_LABELS['not-set'].toLowerCase()}`}</option>
+      {CONFIDENCE_LEVELS.map((level) => (
+        <option key={level} value={level}>
+          {`Confidence: ${CONFIDENCE_LABELS[level].toLowerCase()}`}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /**
@@ -217,6 +330,7 @@ export const ProblemRow = memo(function ProblemRow({
               {numbers}
             </p>
           ) : null}
+          {problem.companies.length > 0 ? <CompanyChips companies={problem.companies} /> : null}
           {tags.length > 0 ? (
             <>
               {/* Phones get the tags as one short line; wider screens as chips. */}
@@ -251,8 +365,11 @@ export const ProblemRow = memo(function ProblemRow({
               </span>
             </div>
           )}
-          <div className="flex items-center">
-            {reviewMode && actions.review ? (
+          <div className="flex flex-wrap items-center gap-y-1">
+            {reviewMode && actions.review && !actions.simpleSchedule ? (
+              <GradeButtons title={problem.title} onGrade={(grade) => actions.review?.(problem.id, grade)} />
+            ) : null}
+            {reviewMode && actions.review && actions.simpleSchedule ? (
               <Button
                 size="sm"
                 onClick={() => actions.review?.(problem.id)}
@@ -261,6 +378,14 @@ export const ProblemRow = memo(function ProblemRow({
                 {/* An action, not a state: the button records a review done now. */}
                 <CheckCheck className="h-4 w-4" aria-hidden /> Mark reviewed
               </Button>
+            ) : null}
+            {/* Interview mode strips the row to the problem itself. */}
+            {(problem.solved || problem.confidence) && !interviewMode ? (
+              <ConfidenceSelect
+                title={problem.title}
+                confidence={problem.confidence ?? null}
+                onChange={(confidence) => actions.change({ problemId: problem.id, confidence })}
+              />
             ) : null}
             <IconToggle
               label={problem.bookmarked ? `Remove bookmark: ${problem.title}` : `Bookmark: ${problem.title}`}

@@ -1,9 +1,11 @@
+import type { RevisionGrade } from '@learnbuild/domain/rules/revision';
 import type { DsaProblem } from '@learnbuild/domain/schemas/dsa';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ChevronsDownUp, ChevronsUpDown, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { preferencesQuery } from '@/features/auth/api/preferences';
 import type { SheetSort } from '@/features/dsa/api/keys';
 import { useReviewProblem } from '@/features/dsa/api/review-problem';
 import { useUpdateProgress } from '@/features/dsa/api/update-progress';
@@ -13,6 +15,8 @@ import { errorMessage } from '@/lib/api-client';
 import { SheetSkeleton } from './sheet-skeleton';
 import { groupBySteps, StepSections } from './step-sections';
 import { useOpenSteps } from './use-open-steps';
+
+export const REVISION_HEADING = 'Due for revision: earliest first, then lowest confidence';
 
 /**
  * A list of problems as the sheet and the bookmarks show it: loading, a failure with a retry,
@@ -45,18 +49,24 @@ export function ProblemSections({
 }) {
   const update = useUpdateProgress();
   const review = useReviewProblem();
+  // Issue 29: 'Revise today' grades recall (Again / Hard / Good / Easy) unless the learner kept the simple schedule.
+  const preferences = useQuery({ ...preferencesQuery(), enabled: reviewMode });
+  const simpleSchedule = preferences.data?.revisionSchedule === 'simple';
   const groups = useMemo(() => {
     const rows = searchSheet(problems.data ?? [], search);
+    // 'Revise today' is one list in its own order (the earliest due first, then the lowest confidence).
+    if (reviewMode && sort === 'path') return groupBySteps(rows, REVISION_HEADING);
     return sort === 'path' ? groupBySteps(rows) : groupBySteps(sortSheet(rows, sort), SORT_HEADINGS[sort]);
-  }, [problems.data, search, sort]);
+  }, [problems.data, search, sort, reviewMode]);
   const steps = useOpenSteps(groups, expandAll);
   const actions = useMemo(
     () => ({
       // A refusal is rolled back and reported by the mutation itself.
       change: (change: ProgressChange) => update.mutateAsync(change).catch(() => undefined),
-      review: (id: string) => review.mutate(id),
+      review: (problemId: string, grade?: RevisionGrade) => review.mutate({ problemId, grade }),
+      simpleSchedule,
     }),
-    [update.mutateAsync, review.mutate],
+    [update.mutateAsync, review.mutate, simpleSchedule],
   );
 
   if (problems.isPending) return <SheetSkeleton />;

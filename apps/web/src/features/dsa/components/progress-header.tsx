@@ -1,6 +1,7 @@
 import { percentOf } from '@learnbuild/domain/rules/core-progress';
 import type { DsaStats } from '@learnbuild/domain/rules/dsa-stats';
-import { Bookmark, Flame, Trophy } from 'lucide-react';
+import { freezesAvailableText } from '@learnbuild/domain/rules/streaks';
+import { Bookmark, Flame, Snowflake, Trophy } from 'lucide-react';
 import { type ActivityCell, ActivityGrid } from '@/components/ui/activity-grid';
 import { Card } from '@/components/ui/card';
 import { DifficultyBars } from '@/components/ui/difficulty-bars';
@@ -58,13 +59,21 @@ export function ProgressHeader({
             </dd>
           </div>
         </dl>
+        <p className="flex items-start gap-1.5 text-sm text-muted" data-testid="streak-freezes">
+          <Snowflake className="mt-0.5 h-4 w-4 shrink-0 text-sky-600 dark:text-sky-400" aria-hidden />
+          {freezesAvailableText(stats.freezes?.available ?? 0)}
+        </p>
       </div>
       <div className="flex flex-col justify-center gap-3">
         <DifficultyBars difficultyStats={stats.difficultyStats} testIdPrefix="difficulty" separator=" / " />
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-muted">Last 49 days</p>
-        {activity ? <ActivityGrid activity={activity} /> : <Skeleton className="h-32 w-32" />}
+        {activity ? (
+          <ActivityGrid activity={activity} frozenDays={stats.freezes?.usedOn} />
+        ) : (
+          <Skeleton className="h-32 w-32" />
+        )}
       </div>
     </Card>
   );

@@ -1,4 +1,6 @@
+import { DSA_COMPANY_TAGS_NOTE } from '@learnbuild/domain/constants';
 import { DIFFICULTIES } from '@learnbuild/domain/rules/dsa-stats';
+import { CONFIDENCE_FILTERS, CONFIDENCE_LABELS } from '@learnbuild/domain/rules/revision';
 import type { DsaTopic } from '@learnbuild/domain/schemas/dsa';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -37,6 +39,7 @@ export function SheetFiltersBar({
   showStatus = true,
   hideTopicAndDifficulty = false,
   sort,
+  companies = [],
 }: {
   filters: SheetFilters;
   setFilter: SetFilter;
@@ -50,11 +53,26 @@ export function SheetFiltersBar({
   hideTopicAndDifficulty?: boolean;
   /** The sheet's order (issue 28); no sort control when not given. */
   sort?: SheetSort;
+  /** Issue 28: the companies some problem is tagged with; no company filter while there are none. */
+  companies?: readonly string[];
 }) {
   const searchId = useId();
+  const companyNoteId = useId();
+  // A company in the address that no problem has (any more) still shows, so the filter can be seen and cleared.
+  const companyOptions =
+    filters.company && !companies.some((name) => name.toLowerCase() === filters.company?.toLowerCase())
+      ? [...companies, filters.company]
+      : companies;
+  const showCompany = companyOptions.length > 0;
 
   return (
-    <search className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] md:items-end">
+    <search
+      className={
+        showCompany
+          ? 'grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1.5fr)_repeat(6,minmax(0,1fr))_auto] md:items-end'
+          : 'grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end'
+      }
+    >
       <div className="col-span-2 flex flex-col gap-1 md:col-span-1">
         <label htmlFor={searchId} className="text-xs font-medium text-muted">
           Search titles, tags and your notes
@@ -103,6 +121,25 @@ export function SheetFiltersBar({
           </FilterSelect>
         </>
       )}
+      {showCompany ? (
+        <FilterSelect
+          label="Company"
+          value={
+            companyOptions.find((name) => name.toLowerCase() === filters.company?.toLowerCase()) ??
+            filters.company ??
+            ''
+          }
+          onChange={(value) => setFilter('company', value || undefined)}
+          describedBy={companyNoteId}
+        >
+          <option value="">All companies</option>
+          {companyOptions.map((company) => (
+            <option key={company} value={company}>
+              {company}
+            </option>
+          ))}
+        </FilterSelect>
+      ) : null}
       {showStatus ? (
         <FilterSelect
           label="Status"
@@ -116,6 +153,18 @@ export function SheetFiltersBar({
           <option value="bookmarked">Bookmarked</option>
         </FilterSelect>
       ) : null}
+      <FilterSelect
+        label="Confidence"
+        value={filters.confidence ?? ''}
+        onChange={(value) => setFilter('confidence', value || undefined)}
+      >
+        <option value="">Any</option>
+        {CONFIDENCE_FILTERS.map((level) => (
+          <option key={level} value={level}>
+            {CONFIDENCE_LABELS[level]}
+          </option>
+        ))}
+      </FilterSelect>
       {sort ? (
         <FilterSelect
           label="Sort"
@@ -132,6 +181,11 @@ export function SheetFiltersBar({
         <Button variant="ghost" onClick={clear} className="self-end">
           <X className="h-4 w-4" aria-hidden /> Clear
         </Button>
+      ) : null}
+      {showCompany ? (
+        <p id={companyNoteId} className="col-span-2 text-xs text-muted md:col-span-full" data-testid="company-note">
+          {DSA_COMPANY_TAGS_NOTE}
+        </p>
       ) : null}
     </search>
   );

@@ -22,6 +22,7 @@ function problem(step: string, topic: string, title: string, solved = false): Ds
     url: 'https://leetcode.com/problems/two-sum/',
     altUrl: null,
     tags: ['tag-one'],
+    companies: [],
     position: next,
     solved,
     solvedOn: solved ? '2024-06-15' : null,

@@ -1,4 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from '@learnbuild/domain/rules/dsa-stats';
+import { CONFIDENCE_FILTERS, type ConfidenceFilter } from '@learnbuild/domain/rules/revision';
 import { type ProblemStatus, problemStatusSchema } from '@learnbuild/domain/schemas/dsa';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,11 +13,16 @@ export function useSheetFilters() {
   const filters = useMemo<SheetFilters>(() => {
     const difficulty = params.get('difficulty');
     const status = params.get('status');
+    const confidence = params.get('confidence');
     return {
       topic: params.get('topic') || undefined,
       difficulty: DIFFICULTIES.includes(difficulty as Difficulty) ? (difficulty as Difficulty) : undefined,
       status: STATUSES.includes(status as ProblemStatus) ? (status as ProblemStatus) : undefined,
       q: params.get('q')?.trim() || undefined,
+      company: params.get('company')?.trim() || undefined,
+      confidence: CONFIDENCE_FILTERS.includes(confidence as ConfidenceFilter)
+        ? (confidence as ConfidenceFilter)
+        : undefined,
     };
   }, [params]);
 
@@ -36,6 +42,14 @@ export function useSheetFilters() {
   );
 
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-  const active = Boolean(filters.topic || filters.difficulty || filters.status || filters.q || sort !== 'path');
+  const active = Boolean(
+    filters.topic ||
+      filters.difficulty ||
+      filters.status ||
+      filters.q ||
+      filters.company ||
+      filters.confidence ||
+      sort !== 'path',
+  );
   return { filters, sort, setFilter, clear, active };
 }

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ViewToggle } from '@/components/ui/view-toggle';
 import { dsaKeys } from '@/features/dsa/api/keys';
-import { layoutRoadmap, NODE_HEIGHT, NODE_WIDTH } from '@/features/dsa/roadmap-layout';
+import { layoutRoadmap, NODE_HEIGHT, NODE_WIDTH, nodeNameLines } from '@/features/dsa/roadmap-layout';
 import { api, errorMessage } from '@/lib/api-client';
 
 // Issue 28: the sheet's topics as a graph of prerequisites, each with the learner's solved/total and a ring; a
@@ -118,10 +118,22 @@ function RoadmapGraph({ nodes }: { nodes: RoadmapNodeReply[] }) {
               strokeDasharray={node.ready ? undefined : '5 4'}
             />
             <Ring solved={node.solved} total={node.total} cx={node.x + 28} cy={node.y + NODE_HEIGHT / 2} r={15} />
-            <text x={node.x + 54} y={node.y + 25} className="fill-[var(--text)] text-[13px] font-semibold">
-              {node.name.length > 17 ? `${node.name.slice(0, 16)}…` : node.name}
+            <text
+              x={node.x + 54}
+              y={node.y + (nodeNameLines(node.name).length > 1 ? 22 : 28)}
+              className="fill-[var(--text)] text-[13px] font-semibold"
+            >
+              {nodeNameLines(node.name).map((line, index) => (
+                <tspan key={line} x={node.x + 54} dy={index === 0 ? 0 : 16}>
+                  {line}
+                </tspan>
+              ))}
             </text>
-            <text x={node.x + 54} y={node.y + 44} className="fill-[var(--text-muted)] text-[12px]">
+            <text
+              x={node.x + 54}
+              y={node.y + (nodeNameLines(node.name).length > 1 ? 56 : 48)}
+              className="fill-[var(--text-muted)] text-[12px]"
+            >
               {node.solved}/{node.total}
               {node.ready ? '' : ' · not yet'}
             </text>

@@ -53,6 +53,7 @@ function sheet(): DsaProblem[] {
     url: `https://leetcode.com/problems/p-${i}/`,
     altUrl: null,
     tags: i % 7 === 0 ? ['graph-search'] : ['array'],
+    companies: [],
     position: i,
     solved: false,
     solvedOn: null,

@@ -1,3 +1,5 @@
+import { REVISION_DAYS_TEXT } from '@learnbuild/domain/rules/revision';
+import { useQuery } from '@tanstack/react-query';
 import { Bookmark, CalendarCheck, ListChecks, Network, SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ViewToggle } from '@/components/ui/view-toggle';
 import { useDsaActivity } from '@/features/dsa/api/get-activity';
-import { useProblems } from '@/features/dsa/api/get-problems';
+import { problemsQuery, useProblems } from '@/features/dsa/api/get-problems';
 import { useDsaStats } from '@/features/dsa/api/get-stats';
 import { useTopics } from '@/features/dsa/api/get-topics';
 import { useInterviewMode } from '@/features/dsa/components/interview-mode';
@@ -17,6 +19,7 @@ import { ProgressBackupMenu } from '@/features/dsa/components/progress-backup-me
 import { ProgressHeader } from '@/features/dsa/components/progress-header';
 import { SheetFiltersBar, useSearchText } from '@/features/dsa/components/sheet-filters';
 import { useSheetFilters } from '@/features/dsa/components/use-sheet-filters';
+import { companiesInUse } from '@/features/dsa/sheet';
 
 export function DsaSheetPage() {
   const { filters, sort, setFilter, clear, active } = useSheetFilters();
@@ -27,6 +30,8 @@ export function DsaSheetPage() {
   // The search is applied here to the loaded rows (ProblemSections), not by another list from the cache.
   const problems = useProblems({ ...filters, q: undefined });
   const due = useProblems({ status: 'revision' });
+  // The company filter lists the companies of the whole sheet, whatever the other filters leave.
+  const companies = useQuery({ ...problemsQuery({}), select: companiesInUse });
   const topics = useTopics();
   const stats = useDsaStats();
   const activity = useDsaActivity();
@@ -74,8 +79,15 @@ export function DsaSheetPage() {
           showStatus={!reviseToday}
           hideTopicAndDifficulty={interviewMode}
           sort={sort}
+          companies={companies.data}
         />
-        <PickOne filters={interviewMode ? {} : { topic: filters.topic, difficulty: filters.difficulty }} />
+        <PickOne
+          filters={
+            interviewMode
+              ? { company: filters.company }
+              : { topic: filters.topic, difficulty: filters.difficulty, company: filters.company }
+          }
+        />
         <ProblemSections
           problems={problems}
           search={search}
@@ -85,9 +97,9 @@ export function DsaSheetPage() {
           sort={sort}
           errorTitle="The sheet could not be loaded"
           empty={
-            reviseToday && !search && !filters.topic && !filters.difficulty ? (
+            reviseToday && !search && !filters.topic && !filters.difficulty && !filters.company ? (
               <EmptyState icon={CalendarCheck} title="Nothing to revise today">
-                Mark a solved problem with the revise button and it comes back here after 1, 3, 7, 14 and 30 days.
+                Mark a solved problem with the revise button and it comes back here after {REVISION_DAYS_TEXT} days.
               </EmptyState>
             ) : (
               <EmptyState
@@ -99,7 +111,7 @@ export function DsaSheetPage() {
                   </Button>
                 }
               >
-                Try another search word, topic or difficulty.
+                Try another search word, topic, difficulty or company.
               </EmptyState>
             )
           }

@@ -8,6 +8,8 @@ export const practiceKeys = {
   submissions: (userId: string, slug: string) => ['practice', userId, 'submissions', slug] as const,
   submission: (userId: string, id: string) => ['practice', userId, 'submission', id] as const,
   editorial: (userId: string, slug: string) => ['practice', userId, 'editorial', slug] as const,
+  /** Which thread is the problem's discussion (a moderator may see one that is hidden from others). */
+  discussion: (userId: string | null, slug: string) => ['practice', userId, 'discussion', slug] as const,
 };
 
 /** The API's path of a problem's judge part (by slug). */

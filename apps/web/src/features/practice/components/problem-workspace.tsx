@@ -1,6 +1,7 @@
 import type { JudgeSolveLanguage } from '@learnbuild/domain/judge/format';
 import type { Practice } from '@learnbuild/domain/schemas/judge';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { customInputText, readCustomInput } from '@/features/practice/custom-input';
 import type { PracticeHost } from '@/features/practice/practice-host';
@@ -19,10 +20,12 @@ import { earlyClick, takeEarlyClick } from '@/lib/early-input';
 import { useSession } from '@/lib/session';
 import { CodePanel } from './code-panel';
 import { ConsolePanel, type ConsoleTab, type LastAction } from './console-panel';
+import { DiscussionPanel } from './discussion-panel';
 import { ProblemStatement } from './problem-statement';
 import { SplitDivider } from './split-divider';
 
 type PhoneTab = 'description' | 'code' | 'result';
+type AboutTab = 'statement' | 'discussion';
 
 // Below 768 px the three parts are tabs (the list stays at the bottom of the screen, in a thumb's reach);
 // from 768 px on they are all shown side by side, whatever tab is chosen.
@@ -36,9 +39,17 @@ const panel =
 export function ProblemWorkspace({ practice, host }: { practice: Practice; host: PracticeHost }) {
   const id = useId();
   const { user } = useSession();
+  const location = useLocation();
   const split = useRef<HTMLDivElement>(null);
   const [share, setShare] = useState(SPLIT_DEFAULT);
   const [tab, setTab] = useState<PhoneTab>('description');
+  const [aboutTab, setAboutTab] = useState<AboutTab>('statement');
+  // `?tab=discussion` (a link to the discussion) opens it once the app has taken the page over: the page the server
+  // drew (and keeps in its page cache for every address of the problem) shows the statement.
+  const { search } = location;
+  useEffect(() => {
+    if (new URLSearchParams(search).get('tab') === 'discussion') setAboutTab('discussion');
+  }, [search]);
   const [consoleTab, setConsoleTab] = useState<ConsoleTab>('results');
   const [last, setLast] = useState<LastAction>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -61,6 +72,7 @@ export function ProblemWorkspace({ practice, host }: { practice: Practice; host:
     // A phone's tab pressed on the page the server drew, before the app took it over, is opened now.
     if (takeEarlyClick('problem-tab-code')) setTab('code');
     if (takeEarlyClick('problem-tab-result')) setTab('result');
+    if (takeEarlyClick('problem-tab-discussion')) setAboutTab('discussion');
   }, []);
 
   const { preloadPython } = runner;
@@ -151,9 +163,25 @@ export function ProblemWorkspace({ practice, host }: { practice: Practice; host:
         style={{ '--statement': `${share}%` } as CSSProperties}
       >
         <TabsContent value="description" forceMount className={`${panel} flex-col md:overflow-y-auto`}>
-          <div id={`${id}-statement`}>
-            <ProblemStatement practice={practice} />
-          </div>
+          <Tabs
+            value={aboutTab}
+            onValueChange={(value) => setAboutTab(value as AboutTab)}
+            id={`${id}-statement`}
+            className="flex flex-col"
+          >
+            <TabsList aria-label="About the problem" className="mx-4 mt-4 w-fit md:mx-6">
+              <TabsTrigger value="statement">Statement</TabsTrigger>
+              <TabsTrigger value="discussion" {...earlyClick('problem-tab-discussion')}>
+                Discussion
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="statement" className="focus:outline-none">
+              <ProblemStatement practice={practice} />
+            </TabsContent>
+            <TabsContent value="discussion" className="focus:outline-none">
+              <DiscussionPanel slug={practice.slug} opened={aboutTab === 'discussion'} />
+            </TabsContent>
+          </Tabs>
         </TabsContent>
         <SplitDivider
           value={share}

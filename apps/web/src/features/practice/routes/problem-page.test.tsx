@@ -451,3 +451,108 @@ describe('the problem page', () => {
     expect(await screen.findByRole('heading', { name: 'Problem not found' })).toBeTruthy();
   });
 });
+
+describe("the problem's Discussion tab", () => {
+  const THREAD_ID = '0b7e8a3e-3f0c-4a52-9f25-0c1a5e2c2f11';
+  const post = (changes: object) => ({
+    id: 'r1',
+    body: 'Keep a map of what you have seen.',
+    author: { id: 'u2', name: 'Hal Helper' },
+    votes: 2,
+    voted: false,
+    accepted: false,
+    hidden: false,
+    containsSolution: false,
+    editedAt: null,
+    createdAt: new Date().toISOString(),
+    canEdit: false,
+    ...changes,
+  });
+  const thread = {
+    id: THREAD_ID,
+    title: 'Discussion: Two Sum',
+    category: 'dsa-help',
+    author: { id: 'u1', name: 'Asha Asker' },
+    replyCount: 2,
+    votes: 0,
+    answered: false,
+    lastActivityAt: new Date().toISOString(),
+    tags: [],
+    pinned: false,
+    locked: false,
+    createdAt: new Date().toISOString(),
+    body: 'Why does one pass suffice?',
+    hidden: false,
+    containsSolution: false,
+    problem: { slug: 'two-sum', title: 'Two Sum' },
+    editedAt: null,
+    voted: false,
+    acceptedReplyId: null,
+    replies: [
+      post({ id: 'r1' }),
+      post({ id: 'r2', body: 'Full code: `const seen = new Map()`', containsSolution: true }),
+    ],
+    repliesTotal: 2,
+    viewer: { canEdit: false, canModerate: false, canAccept: false },
+  };
+
+  const openDiscussion = async () => {
+    await act(async () => fireEvent.mouseDown(screen.getByRole('tab', { name: 'Discussion' })));
+  };
+
+  it('reads the discussion only when opened, and says there is none yet with a way in for a signed-out visitor', async () => {
+    api.get.mockImplementation(() =>
+      reply({ discussion: { problem: { slug: 'two-sum', title: 'Two Sum' }, threadId: null } }),
+    );
+    show();
+    expect(screen.getByRole('tab', { name: 'Statement' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.get).not.toHaveBeenCalledWith('/api/dsa/problems/two-sum/discussion');
+    await openDiscussion();
+    expect(await screen.findByText('No discussion yet')).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith('/api/dsa/problems/two-sum/discussion');
+    expect(screen.getByRole('link', { name: 'Log in to post' }).getAttribute('href')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/problems/two-sum')}`,
+    );
+  });
+
+  it('shows the thread and its replies, a post that contains a solution folded until opened', async () => {
+    api.get.mockImplementation((url: string) =>
+      url.endsWith('/discussion')
+        ? reply({ discussion: { problem: { slug: 'two-sum', title: 'Two Sum' }, threadId: THREAD_ID } })
+        : reply({ thread }),
+    );
+    show();
+    await openDiscussion();
+    expect(await screen.findByRole('heading', { name: 'Discussion: Two Sum' })).toBeTruthy();
+    expect(screen.getByText('Why does one pass suffice?')).toBeTruthy();
+    expect(screen.getByText('Keep a map of what you have seen.')).toBeTruthy();
+    const folded = screen.getByText('const seen = new Map()');
+    expect(folded.closest('[hidden]')).not.toBeNull();
+    const toggle = screen.getByRole('button', { name: "Show the solution: Hal Helper's reply" });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => fireEvent.click(toggle));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(folded.closest('[hidden]')).toBeNull();
+    expect(screen.getByRole('link', { name: /Open this discussion in the community/ }).getAttribute('href')).toBe(
+      `/community/${THREAD_ID}`,
+    );
+  });
+
+  it('posts with the "contains a solution" mark a signed-in learner set', async () => {
+    session.user = { id: 'u3', name: 'Lena Learner', role: 'Student', emailVerified: true, email: 'l@x.dev' } as never;
+    api.get.mockImplementation(() =>
+      reply({ discussion: { problem: { slug: 'two-sum', title: 'Two Sum' }, threadId: null } }),
+    );
+    api.post.mockImplementation(() => reply({ threadId: THREAD_ID, replyId: null }));
+    show();
+    await openDiscussion();
+    const box = await screen.findByRole('textbox', { name: 'Start the discussion' });
+    fireEvent.change(box, { target: { value: 'My approach: a hash map, one pass.' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Contains a solution/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post' })));
+    expect(api.post).toHaveBeenCalledWith('/api/dsa/problems/two-sum/discussion', {
+      body: 'My approach: a hash map, one pass.',
+      containsSolution: true,
+    });
+  });
+});

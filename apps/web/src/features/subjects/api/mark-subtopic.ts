@@ -1,4 +1,5 @@
 import type { LocalMark } from '@learnbuild/domain/rules/local-subject-progress';
+import type { BadgesAwarded } from '@learnbuild/domain/schemas/badges';
 import type { Lesson, SubjectDetail } from '@learnbuild/domain/schemas/subjects';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
@@ -12,6 +13,7 @@ import {
 } from '@/features/subjects/local-progress';
 import { type SubtopicKey, withMark, withSubjectNumbers } from '@/features/subjects/subject-detail';
 import { api, errorMessage, errorStatus } from '@/lib/api-client';
+import { announceBadges } from '@/lib/badge-announcements';
 import { useSession } from '@/lib/session';
 import { lessonQueryKey } from './get-lesson';
 import { subjectQueryKey } from './get-subject';
@@ -26,12 +28,13 @@ export const OFFLINE_MARK_MESSAGE =
 
 export async function markSubtopic({ subjectId, topicId, subtopicId, completed }: MarkInput) {
   const path = [subjectId, 'topics', topicId, 'subtopics', subtopicId].map(encodeURIComponent).join('/');
-  return (
-    await api.put<{ success: true; progress: { completed: boolean; subjectProgress: number } }>(
-      `/api/subjects/${path}/progress`,
-      { completed },
-    )
-  ).data.progress;
+  const { data } = await api.put<{
+    success: true;
+    progress: { completed: boolean; subjectProgress: number };
+    badgesAwarded?: BadgesAwarded;
+  }>(`/api/subjects/${path}/progress`, { completed });
+  announceBadges(data.badgesAwarded);
+  return data.progress;
 }
 
 /** True when the request never reached the server (offline, DNS, timeout): the mark waits locally. */

@@ -1,3 +1,4 @@
+import { DSA_MAX_COMPANIES } from '@learnbuild/domain/constants';
 import { DIFFICULTIES } from '@learnbuild/domain/rules/dsa-stats';
 import { type DsaTopic, problemInputSchema, slugify } from '@learnbuild/domain/schemas/dsa';
 import { type FormEvent, useId, useState } from 'react';
@@ -17,6 +18,7 @@ interface Values {
   url: string;
   altUrl: string;
   tags: string;
+  companies: string;
 }
 
 type Errors = Partial<Record<keyof Values, string>>;
@@ -34,7 +36,15 @@ function initialValues(problem: ManagedProblem | null, topics: readonly DsaTopic
     url: problem?.url ?? '',
     altUrl: problem?.altUrl ?? '',
     tags: problem?.tags.join(', ') ?? '',
+    companies: problem?.companies.join(', ') ?? '',
   };
+}
+
+function commaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** Checks the form with the same schema the server uses, so messages match. */
@@ -43,10 +53,8 @@ function validate(values: Values) {
     ...values,
     slug: values.slug.trim() || undefined,
     altUrl: values.altUrl.trim() || null,
-    tags: values.tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
+    tags: commaList(values.tags),
+    companies: commaList(values.companies),
   });
   if (parsed.success) return { data: parsed.data, errors: {} as Errors };
   const errors: Errors = {};
@@ -204,6 +212,18 @@ export function ProblemFormDialog({
             onChange={set('tags')}
             error={errors.tags}
             placeholder="two-pointers, sorting"
+          />
+          <TextField
+            label="Companies (comma separated)"
+            value={values.companies}
+            onChange={set('companies')}
+            error={errors.companies}
+            placeholder="Google, Amazon"
+            hint={
+              <p className="text-xs text-muted">
+                Companies widely known to ask it, up to {DSA_MAX_COMPANIES}. Learners filter the sheet by them.
+              </p>
+            }
           />
           {mutation.isError ? (
             <FormMessage message={errorMessage(mutation.error, 'The problem could not be saved')} tone="error" />

@@ -21,7 +21,8 @@ function matches(problem: DsaProblem, text: string, topic: string) {
   return (
     problem.title.toLowerCase().includes(needle) ||
     problem.slug.includes(needle) ||
-    problem.tags.some((tag) => tag.toLowerCase().includes(needle))
+    problem.tags.some((tag) => tag.toLowerCase().includes(needle)) ||
+    problem.companies.some((company) => company.toLowerCase().includes(needle))
   );
 }
 

@@ -1,0 +1,3 @@
+import { judgeEveryReference } from './reference-checks';
+
+judgeEveryReference('javascript', 2, 4);

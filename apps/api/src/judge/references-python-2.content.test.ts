@@ -1,0 +1,3 @@
+import { judgeEveryReference } from './reference-checks';
+
+judgeEveryReference('python', 2, 2);
