@@ -37,8 +37,8 @@ export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);
 export type CourseStatus = z.infer<typeof courseStatusSchema>;
 
-export const LESSON_KINDS = ['article', 'video', 'quiz'] as const;
-export const lessonKindSchema = z.enum(LESSON_KINDS, { error: 'Lesson kind must be article, video or quiz' });
+export const LESSON_KINDS = ['article', 'video', 'quiz', 'exercise'] as const;
+export const lessonKindSchema = z.enum(LESSON_KINDS, { error: 'Lesson kind must be article, video, quiz or exercise' });
 export type LessonKind = z.infer<typeof lessonKindSchema>;
 
 export const courseSortSchema = z.enum(COURSE_SORTS, { error: 'Sort must be newest or popular' });

@@ -19,6 +19,7 @@ import {
 
 import { createdAt, timestamptz } from './columns';
 
+export * from './course-teaching';
 export * from './judge';
 export * from './notifications';
 
@@ -261,6 +262,8 @@ export const subjectSubtopics = pgTable(
     position: integer('position').notNull().default(0),
     body: text('body').notNull().default(''),
     selfCheck: jsonb('self_check').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    /** A code exercise on the subtopic (issue 30), in the course exercises' format; null when it has none. */
+    exercise: jsonb('exercise'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -557,7 +560,7 @@ export const courseLessons = pgTable(
       .notNull()
       .references(() => courseSections.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    kind: text('kind', { enum: ['article', 'video', 'quiz'] }).notNull(),
+    kind: text('kind', { enum: ['article', 'video', 'quiz', 'exercise'] }).notNull(),
     /** Markdown: the article, or the words around a video or quiz. */
     body: text('body').notNull().default(''),
     videoMediaId: uuid('video_media_id').references(() => media.id, { onDelete: 'restrict' }),
@@ -565,6 +568,15 @@ export const courseLessons = pgTable(
     videoUrl: text('video_url'),
     /** Questions with their answers; answers never leave the server. */
     quiz: jsonb('quiz'),
+    /**
+     * A quiz drawn from the course's question bank (issue 30): { draw, tags, timeLimitSeconds, attemptLimit };
+     * null for a quiz of fixed questions (`quiz`).
+     */
+    quizSettings: jsonb('quiz_settings'),
+    /** A code exercise (issue 30, kind 'exercise'): signature, starter code, visible and hidden tests. */
+    exercise: jsonb('exercise'),
+    /** Cohorts (issue 30): the lesson is due this many days after a cohort's start. */
+    dueAfterDays: integer('due_after_days'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     freePreview: boolean('free_preview').notNull().default(false),
     /** Drip release (issue 30): the lesson opens this many days after the learner enrolled. */
@@ -584,7 +596,8 @@ export const courseLessons = pgTable(
     index('course_lessons_course_idx').on(t.courseId),
     /** Whether an upload is in use (media list, media delete, and the foreign key's own check on delete). */
     index('course_lessons_video_media_idx').on(t.videoMediaId).where(sql`${t.videoMediaId} is not null`),
-    check('course_lessons_kind_check', sql`${t.kind} in ('article','video','quiz')`),
+    check('course_lessons_kind_check', sql`${t.kind} in ('article','video','quiz','exercise')`),
+    check('course_lessons_due_after_days_check', sql`${t.dueAfterDays} between 0 and 3650`),
     check('course_lessons_release_after_days_check', sql`${t.releaseAfterDays} between 0 and 3650`),
   ],
 );
@@ -630,6 +643,8 @@ export const courseLessonProgress = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     completedAt: timestamptz('completed_at'),
+    /** When the learner first opened the lesson (issue 30: the insight's time per lesson). */
+    startedAt: timestamptz('started_at'),
     /** The best quiz result, as correct answers out of the quiz's questions. */
     quizCorrect: integer('quiz_correct'),
     quizTotal: integer('quiz_total'),

@@ -5,6 +5,7 @@ import {
   LESSON_DURATION_MAX_MINUTES,
   LESSON_KINDS,
   LESSON_TITLE_MAX,
+  type LessonKind,
 } from '@learnbuild/domain/schemas/courses';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -28,14 +29,19 @@ import {
   lessonPayload,
   quizErrors,
 } from '@/features/course-editor/lesson-form';
+import { LESSON_KIND_LABEL, LessonKindIcon } from '@/features/courses/components/lesson-kind-icon';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerDetails } from '@/lib/server-details';
-import { LESSON_KIND_LABELS, LessonKindIcon } from './lesson-kind-icon';
 import { QuizEditor } from './quiz-editor';
 import { SaveMessages } from './save-messages';
 import { VideoField } from './video-field';
 
-const BODY_LABELS = { article: 'Lesson text', video: 'Notes under the video', quiz: 'Introduction to the quiz' };
+const BODY_LABELS: Record<LessonKind, string> = {
+  article: 'Lesson text',
+  video: 'Notes under the video',
+  quiz: 'Introduction to the quiz',
+  exercise: 'The exercise: what to write and why',
+};
 
 /**
  * One lesson: title, kind, duration, free preview, markdown body with a live preview, and its video or
@@ -213,7 +219,7 @@ export function LessonEditor({
               >
                 <input type="radio" value={value} className="h-4 w-4 accent-brand-600" {...form.register('kind')} />
                 <LessonKindIcon kind={value} />
-                {LESSON_KIND_LABELS[value]}
+                {LESSON_KIND_LABEL[value]}
               </label>
             ))}
           </div>

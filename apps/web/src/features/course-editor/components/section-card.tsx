@@ -10,9 +10,9 @@ import { MoveButtons } from '@/components/ui/move-buttons';
 import { RenameForm } from '@/components/ui/rename-form';
 import { stepOrder } from '@/features/course-editor/curriculum-order';
 import { useDragReorder } from '@/features/course-editor/use-drag-reorder';
+import { LESSON_KIND_LABEL, LessonKindIcon } from '@/features/courses/components/lesson-kind-icon';
 import { errorMessage } from '@/lib/api-client';
 import { DragHandle } from './drag-handle';
-import { LESSON_KIND_LABELS, LessonKindIcon } from './lesson-kind-icon';
 
 const rowDropClasses =
   'data-[drop-target]:outline-2 data-[drop-target]:outline-dashed data-[drop-target]:outline-brand-500 data-[dragging]:opacity-50';
@@ -56,7 +56,7 @@ function LessonRow({
           {lesson.title}
         </p>
         <p className="text-xs text-muted">
-          {LESSON_KIND_LABELS[lesson.kind]} · {lesson.durationMinutes} min
+          {LESSON_KIND_LABEL[lesson.kind]} · {lesson.durationMinutes} min
           {lesson.freePreview ? (
             <Badge tone="brand" className="ml-2">
               Free preview

@@ -1,10 +1,20 @@
 import type { LessonKind } from '@learnbuild/domain/schemas/courses';
-import { FileText, ListChecks, PlayCircle } from 'lucide-react';
+import { Code2, FileText, ListChecks, PlayCircle } from 'lucide-react';
 import { cn } from '@/components/ui/class-names';
 
-export const LESSON_KIND_LABEL: Record<LessonKind, string> = { article: 'Article', video: 'Video', quiz: 'Quiz' };
+export const LESSON_KIND_LABEL: Record<LessonKind, string> = {
+  article: 'Article',
+  video: 'Video',
+  quiz: 'Quiz',
+  exercise: 'Code exercise',
+};
 
-const ICONS = { article: FileText, video: PlayCircle, quiz: ListChecks } as const;
+const ICONS: Record<LessonKind, typeof FileText> = {
+  article: FileText,
+  video: PlayCircle,
+  quiz: ListChecks,
+  exercise: Code2,
+};
 
 export function LessonKindIcon({ kind, className }: { kind: LessonKind; className?: string }) {
   const Icon = ICONS[kind] ?? FileText;
