@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courseCertificates } from '../../db/schema';
-import { isUuid } from '../../lib/uuid';
 
 /** The certificate a code was printed on; `code` is in its stored form (no dashes, upper case). */
 export async function findCertificateByCode(db: DbOrTx, code: string) {
@@ -19,16 +18,6 @@ export async function findCertificateByCode(db: DbOrTx, code: string) {
     .where(eq(courseCertificates.verificationCode, code))
     .limit(1);
   return row;
-}
-
-export async function certificateExists(db: DbOrTx, id: string) {
-  if (!isUuid(id)) return false;
-  const [row] = await db
-    .select({ id: courseCertificates.id })
-    .from(courseCertificates)
-    .where(eq(courseCertificates.id, id))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Revokes a certificate that is not revoked yet; answers whether it did (a second revocation keeps the first). */

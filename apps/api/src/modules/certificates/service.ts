@@ -25,20 +25,18 @@ export async function verifyCertificate(db: DbOrTx, typed: string): Promise<Cert
   };
 }
 
-async function existing(db: DbOrTx, id: string) {
-  if (!(await q.certificateExists(db, id))) throw notFound(CERTIFICATE_NOT_FOUND);
-}
-
 /** Revokes with a reason; a second revocation is refused (409) and keeps the first one's date and reason. */
 export async function revokeCertificate(db: DbOrTx, adminId: string, id: string, reason: string) {
-  await existing(db, id);
-  if (!(await q.revokeCertificate(db, id, reason, adminId))) throw conflict('This certificate is already revoked');
+  // Read first: an unknown certificate is a 404 (certificate() says so), a revoked one a 409.
+  const current = await certificate(db, id);
+  if (current.revokedAt || !(await q.revokeCertificate(db, id, reason, adminId)))
+    throw conflict('This certificate is already revoked');
   return certificate(db, id);
 }
 
 /** Restoring a certificate that is not revoked changes nothing and answers the same. */
 export async function restoreCertificate(db: DbOrTx, id: string) {
-  await existing(db, id);
+  await certificate(db, id);
   await q.restoreCertificate(db, id);
   return certificate(db, id);
 }

@@ -16,6 +16,7 @@ import {
   ne,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -115,6 +116,16 @@ const recentCompleterIds = (limit: number) => sql<string[]>`array(select e.user_
 
 const prerequisiteCourses = alias(courses, 'prerequisite_courses');
 
+/**
+ * Whether the user completed the course, as SQL: the enrolment says so, or the certificate (kept after leaving
+ * the course). One definition for the course page's prerequisite and the enrolment's check.
+ */
+function completedCourseSql(courseId: SQLWrapper | string, userId: string) {
+  return sql<boolean>`(exists(select 1 from course_enrollments ce
+      where ce.course_id = ${courseId} and ce.user_id = ${userId} and ce.completed_at is not null)
+    or exists(select 1 from course_certificates cc where cc.course_id = ${courseId} and cc.user_id = ${userId}))`;
+}
+
 /** The course, its instructor, its learner lists and what the viewer has of it, in one statement. */
 async function findCourseWithViewer(db: DbOrTx, where: SQL, viewerId: string) {
   const [row] = await db
@@ -125,10 +136,7 @@ async function findCourseWithViewer(db: DbOrTx, where: SQL, viewerId: string) {
       prerequisiteCourseSlug: prerequisiteCourses.slug,
       prerequisiteCourseTitle: prerequisiteCourses.title,
       // Completed: the enrolment says so, or the certificate (kept after leaving the course).
-      prerequisiteCompleted: sql<boolean>`(exists(select 1 from course_enrollments pe
-        where pe.course_id = ${courses.prerequisiteCourseId} and pe.user_id = ${viewerId} and pe.completed_at is not null)
-        or exists(select 1 from course_certificates pc
-        where pc.course_id = ${courses.prerequisiteCourseId} and pc.user_id = ${viewerId}))`,
+      prerequisiteCompleted: completedCourseSql(courses.prerequisiteCourseId, viewerId),
       enrolledAt: courseEnrollments.enrolledAt,
       description: courses.description,
       outcomes: courses.outcomes,
@@ -839,9 +847,7 @@ export async function findLessonGates(db: DbOrTx, courseId: string, userId: stri
 
 /** Whether the user completed the course: the enrolment says so, or the certificate (kept after leaving it). */
 export async function hasCompletedCourse(db: DbOrTx, courseId: string, userId: string): Promise<boolean> {
-  const result = await db.execute<{ done: boolean }>(sql`select (exists(select 1 from course_enrollments e
-      where e.course_id = ${courseId} and e.user_id = ${userId} and e.completed_at is not null)
-    or exists(select 1 from course_certificates c where c.course_id = ${courseId} and c.user_id = ${userId})) as done`);
+  const result = await db.execute<{ done: boolean }>(sql`select ${completedCourseSql(courseId, userId)} as done`);
   return result.rows[0]?.done === true;
 }
 
@@ -855,16 +861,13 @@ export async function listLessonPrerequisites(db: DbOrTx, courseId: string) {
 
 /** The chain of course prerequisites starting at `courseId` (for the cycle check), as id → required id. */
 export async function findCoursePrerequisiteChain(db: DbOrTx, courseId: string) {
-  const chain = new Map<string, string | null>();
-  let current: string | null = courseId;
-  while (current && !chain.has(current)) {
-    const [row] = await db
-      .select({ prerequisiteCourseId: courses.prerequisiteCourseId })
-      .from(courses)
-      .where(eq(courses.id, current))
-      .limit(1);
-    chain.set(current, row?.prerequisiteCourseId ?? null);
-    current = row?.prerequisiteCourseId ?? null;
-  }
-  return chain;
+  // One statement walks the chain; `union` (not `union all`) ends it should it ever close a loop.
+  const result = await db.execute<{ id: string; prerequisite_course_id: string | null }>(sql`
+    with recursive chain(id, prerequisite_course_id) as (
+      select id, prerequisite_course_id from courses where id = ${courseId}
+      union
+      select c.id, c.prerequisite_course_id from courses c join chain on c.id = chain.prerequisite_course_id
+    )
+    select id, prerequisite_course_id from chain`);
+  return new Map(result.rows.map((row) => [row.id, row.prerequisite_course_id] as const));
 }
