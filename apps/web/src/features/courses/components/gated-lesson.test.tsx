@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lessonLockText } from '@/features/courses/lesson-lock';
 import { CourseOutline } from './course-outline';
 import { LessonSidebar } from './lesson-sidebar';
-import { GatedLesson } from './locked-lesson';
+import { GATED_LESSON_NOTES, GatedLesson } from './locked-lesson';
 
 afterEach(cleanup);
 
@@ -69,6 +69,7 @@ describe('the player’s locked lesson', () => {
     );
     expect(screen.getByRole('heading', { name: 'This lesson is not open yet' })).toBeTruthy();
     expect(screen.getByTestId('gated-lesson-reason').textContent).toBe(lessonLockText(DRIP));
+    expect(screen.getByText(GATED_LESSON_NOTES.drip)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -82,6 +83,18 @@ describe('the player’s locked lesson', () => {
     expect(screen.getByRole('link', { name: 'Go to “Getting started”' }).getAttribute('href')).toBe(
       '/courses/sql?lesson=l1',
     );
+    // A lesson that requires another says so, not that the whole course goes in order.
+    expect(screen.getByText('The instructor asks for that lesson to be completed before this one.')).toBeTruthy();
+    expect(screen.queryByText(GATED_LESSON_NOTES.sequence)).toBeNull();
+  });
+
+  it('a lesson held by the course’s order says the lessons go in order', () => {
+    render(
+      <MemoryRouter>
+        <GatedLesson lock={{ ...PREREQUISITE, reason: 'sequence' }} courseKey="sql" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('The instructor set the lessons to be taken in order.')).toBeTruthy();
   });
 });
 

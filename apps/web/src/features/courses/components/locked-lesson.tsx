@@ -7,6 +7,14 @@ import { lessonHref } from '@/features/courses/lesson-order';
 import { useSession } from '@/lib/session';
 import { useEnrollAction } from './enroll-panel';
 
+/** The sentence under the reason: what kind of gate the instructor set. */
+export const GATED_LESSON_NOTES: Record<LessonLockReply['reason'], string> = {
+  drip: 'The instructor releases this lesson on a schedule. Come back then: your progress is saved.',
+  date: 'The instructor releases this lesson on a schedule. Come back then: your progress is saved.',
+  prerequisite: 'The instructor asks for that lesson to be completed before this one.',
+  sequence: 'The instructor set the lessons to be taken in order.',
+};
+
 /** What an enrolled learner sees in place of a lesson gating still holds (issue 30): why, and when it opens. */
 export function GatedLesson({ lock, courseKey }: { lock: LessonLockReply; courseKey: string }) {
   const dated = lock.prerequisite === null;
@@ -22,11 +30,7 @@ export function GatedLesson({ lock, courseKey }: { lock: LessonLockReply; course
       <p className="max-w-md text-sm" data-testid="gated-lesson-reason">
         {lessonLockText(lock)}
       </p>
-      <p className="max-w-md text-sm text-muted">
-        {dated
-          ? 'The instructor releases this lesson on a schedule. Come back then: your progress is saved.'
-          : 'The instructor set the lessons to be taken in order.'}
-      </p>
+      <p className="max-w-md text-sm text-muted">{GATED_LESSON_NOTES[lock.reason]}</p>
       {lock.prerequisite ? (
         <Link to={lessonHref(courseKey, lock.prerequisite.id)} className={buttonClasses('primary')}>
           Go to “{lock.prerequisite.title}”
