@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, POPUP_KEY, readMail, signInAs, TOKEN_KEY, test, useToken } from './helpers';
+import { bearer, DEMO, expect, POPUP_KEY, readMail, signInAs, storedToken, TOKEN_KEY, test, useToken } from './helpers';
 
 /** A 1×1 PNG, small enough to sit in the test. */
 const PNG_BYTES = Buffer.from(
@@ -24,14 +24,6 @@ async function colourOf(locator: Locator): Promise<'red' | 'green' | string> {
     if (green > red + 40) return 'green';
   }
   return colour;
-}
-
-function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
-}
-
-async function storedToken(page: Page) {
-  return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 }
 
 /** Records the calls a page makes to one API path, to prove a form stopped before sending. */

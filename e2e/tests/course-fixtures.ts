@@ -1,7 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, DEMO, expect } from './helpers';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { apiLogin, bearer, DEMO, expect } from './helpers';
 
 export interface FixtureLesson {
   id: string;

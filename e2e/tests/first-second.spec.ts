@@ -1,6 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE } from '@learnbuild/domain/constants';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { apiLogin, DEMO, POPUP_KEY, registerVerifiedUser, TOKEN_KEY } from './helpers';
+import { createPublishedCourse, type FixtureLesson } from './course-fixtures';
+import { apiLogin, bearer, DEMO, POPUP_KEY, registerVerifiedUser, TOKEN_KEY } from './helpers';
 
 /**
  * The first second of a page, as a person meets it: these journeys never wait for the app to take over
@@ -177,6 +178,53 @@ function journeys() {
       timeout: 20_000,
     });
     await expect(page.getByRole('textbox', { name: 'Code, JavaScript' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the verify page: a code typed and sent as soon as the form shows gets its answer', async ({ page }) => {
+    await open(page, '/certificates/verify');
+    await page.getByLabel('Certificate code').fill('7K3M-Q9TX-2BRD', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Certificate not found')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/certificates\/verify\/7K3M-?Q9TX-?2BRD$/i);
+  });
+
+  test('a gated lesson: the link to the lesson it requires, pressed as soon as it shows, opens that lesson', async ({
+    page,
+    request,
+  }) => {
+    const course = await createPublishedCourse(request, `Early gate ${Date.now()}`);
+    const [first, second] = course.lessons as [FixtureLesson, FixtureLesson];
+    const instructor = { authorization: `Bearer ${await apiLogin(request, DEMO.instructor)}` };
+    const gated = await request.put(`/api/courses/${course.id}/lessons/${second.id}`, {
+      headers: instructor,
+      data: { prerequisiteLessonId: first.id },
+    });
+    expect(gated.ok(), await gated.text()).toBeTruthy();
+    const { token } = await registerVerifiedUser(request, 'Early Gated');
+    expect((await request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(token) })).ok()).toBeTruthy();
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await open(page, `/courses/${course.slug}?lesson=${second.id}`);
+    await page.getByRole('link', { name: `Go to “${first.title}”` }).click({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`lesson=${first.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('gated-lesson')).toHaveCount(0);
+  });
+
+  test("the lesson editor: a release day set and saved as soon as the form shows is the server's", async ({
+    page,
+    request,
+  }) => {
+    const course = await createPublishedCourse(request, `Early release ${Date.now()}`);
+    const lesson = course.lessons[1]!;
+    const token = await apiLogin(request, DEMO.instructor);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await open(page, `/courses/edit/${course.id}?tab=curriculum&lesson=${lesson.id}`);
+    const editor = page.getByTestId('lesson-editor');
+    await editor.getByLabel('Opens after (days from enrolment)').fill('3', { timeout: 20_000 });
+    await editor.getByRole('button', { name: 'Save lesson' }).click();
+    await expect(editor.getByText('Lesson saved.')).toBeVisible({ timeout: 20_000 });
+    const saved = await request.get(`/api/courses/${course.id}/lessons/${lesson.id}`, { headers: bearer(token) });
+    expect((await saved.json()).lesson.gating.releaseAfterDays).toBe(3);
   });
 
   test('Apply Now pressed as soon as it shows opens the application form', async ({ page, request }) => {

@@ -67,6 +67,9 @@ export const test = base.extend<{ firstVisit: boolean }>({
 });
 export { expect };
 
+/** The Authorization header of a session token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export async function apiLogin(request: APIRequestContext, email: string, password = DEMO.password): Promise<string> {
   const reply = await request.post('/api/auth/login', { data: { email, password } });
   expect(reply.ok()).toBeTruthy();

@@ -1,13 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, registerVerifiedUser, signInAs, test, useToken } from './helpers';
+import { bearer, DEMO, expect, registerVerifiedUser, signInAs, test, useToken } from './helpers';
 
 type Outline = {
   name: string;
   topics: { id: string; name: string; subtopics: { id: string; name: string; completed: boolean }[] }[];
 };
 type Item = { topicId: string; id: string; name: string };
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function outline(request: APIRequestContext, token: string, subjectId: string): Promise<Outline> {
   const reply = await request.get(`/api/subjects/${subjectId}`, { headers: bearer(token) });
