@@ -26,6 +26,7 @@ import { certificateRoutes } from './modules/certificates/routes';
 import { codeRunRoutes } from './modules/code-run/routes';
 import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { courseInsightRoutes } from './modules/course-insight/routes';
 import { courseLearningRoutes } from './modules/course-learning/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
   await app.register(courseRoutes);
   await app.register(courseLearningRoutes);
+  await app.register(courseInsightRoutes);
   await app.register(certificateRoutes);
   await app.register(mediaRoutes);
   await app.register(snippetRoutes);

@@ -439,6 +439,26 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'listCourseLearners',
     summary: "A course's learners with their progress (owner or Admin)",
   },
+  'GET /api/courses/:id/insight': {
+    operationId: 'getCourseInsight',
+    summary:
+      "A course's insight (owner or Admin): funnel by lesson, median minutes per lesson, quiz item analysis, exercises, stalled learners",
+    description:
+      'Answered from a precomputed snapshot (`computedAt` says when): a scheduled job recomputes courses with activity ' +
+      'since their snapshot, and the first look at a course computes it.',
+  },
+  'POST /api/courses/:id/insight/refresh': {
+    operationId: 'refreshCourseInsight',
+    summary: "Recomputes a course's insight now (owner or Admin)",
+    description: 'At most once a minute per course: sooner answers 429 with Retry-After.',
+  },
+  'POST /api/courses/:id/learners/:learnerId/nudge': {
+    operationId: 'nudgeCourseLearner',
+    summary: 'Sends an enrolled learner a nudge message as a notification, and logs it (owner or Admin)',
+    description:
+      'One nudge per learner per course in 24 hours and at most 50 per sender in 24 hours: past either, 429 with ' +
+      'Retry-After and a sentence saying when. 404 when the learner is not enrolled.',
+  },
   'GET /api/instructor/courses': {
     operationId: 'getTeachingStats',
     summary: "The caller's courses with learners, completions and average progress (Instructor Panel)",

@@ -1,5 +1,6 @@
 import { authCleanupJob } from '../modules/auth/cleanup';
 import { publishScheduledPostsJob } from '../modules/blog/scheduled';
+import { insightRefreshJob } from '../modules/course-insight/job';
 import { digestJob } from '../modules/notifications/digests';
 import { notificationMailJob } from '../modules/notifications/mail';
 import { revisionDueJob, streakWarningJob } from '../modules/notifications/scheduled';
@@ -19,4 +20,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   digestJob,
   revisionDueJob,
   streakWarningJob,
+  insightRefreshJob,
 ];

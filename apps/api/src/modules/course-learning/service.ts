@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
 import { awardBadges } from '../badges/service';
+import { markLessonStarted } from '../course-insight/queries';
 import { refuseLockedCourse, refuseLockedLesson, refuseUnmetCoursePrerequisite } from '../courses/gating';
 import { publicCourseReplies } from '../courses/public-cache';
 import { type CourseRow, type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
@@ -191,6 +192,8 @@ export async function saveResumePoint(
   await refuseLockedLesson(db, access, viewer, lesson.id);
   const { course } = access;
   await q.setResumePoint(db, course.id, viewer.id, { lessonId: lesson.id, positionSeconds: point.positionSeconds });
+  // Insight (issue 30): the player saves the resume point when a lesson opens; the first one starts its time.
+  await markLessonStarted(db, { userId: viewer.id, courseId: course.id, lessonId: lesson.id });
 }
 
 /**

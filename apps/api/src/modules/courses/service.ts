@@ -30,6 +30,7 @@ import { conflict, forbidden, invalidFields, notFound, unauthorized } from '../.
 import { pageWindow } from '../../lib/page-window';
 import { isUuid } from '../../lib/uuid';
 import { findMedia } from '../media/queries';
+import { markLessonStarted } from '../course-insight/queries';
 import { notifyNewLesson } from '../notifications/event-notifications';
 import { checkCoursePrerequisite, checkLessonPrerequisite, lockedLessonError } from './gating';
 import { publicCourseReplies } from './public-cache';
@@ -126,6 +127,9 @@ export async function getLesson(db: DbOrTx, idOrSlug: string, lessonId: string, 
     if (!viewer) throw unauthorized();
     throw forbidden('Enroll in this course first');
   }
+  // Insight (issue 30): the first opening starts the learner's time on the lesson.
+  if (viewer && course.viewer.enrolled)
+    await markLessonStarted(db, { userId: viewer.id, courseId: course._id, lessonId });
   return lesson;
 }
 
