@@ -24,6 +24,7 @@ import { badgeRoutes } from './modules/badges/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { codeRunRoutes } from './modules/code-run/routes';
+import { cohortRoutes } from './modules/cohorts/routes';
 import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseInsightRoutes } from './modules/course-insight/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(courseLearningRoutes);
   await app.register(courseInsightRoutes);
   await app.register(certificateRoutes);
+  await app.register(cohortRoutes);
   await app.register(mediaRoutes);
   await app.register(snippetRoutes);
   await app.register(codeRunRoutes);

@@ -607,6 +607,74 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'completeCourse',
     summary: 'Complete the course and get its certificate (409 until every lesson is done; idempotent)',
   },
+  'GET /api/courses/:id/cohorts': {
+    operationId: 'listCourseCohorts',
+    summary: "A course's cohorts with their dates, seats left and whether one can join; the caller's own cohort",
+    description: 'Anyone who may see the course. `joinRefusal` says why no one can join now (ended, closed, full).',
+  },
+  'POST /api/courses/:id/cohorts': {
+    operationId: 'createCourseCohort',
+    summary: 'Open a cohort of a course: title, start, end, optional capacity and enrolment close (owner or Admin)',
+  },
+  'PATCH /api/courses/:id/cohorts/:cohortId': {
+    operationId: 'updateCourseCohort',
+    summary: 'Change a cohort (owner or Admin); only the fields sent change',
+    description: '409 when the capacity would be lower than the members already in it.',
+  },
+  'DELETE /api/courses/:id/cohorts/:cohortId': {
+    operationId: 'deleteCourseCohort',
+    summary: 'Delete a cohort, its memberships and its announcements (owner or Admin)',
+  },
+  'POST /api/courses/:id/cohorts/:cohortId/join': {
+    operationId: 'joinCourseCohort',
+    summary: 'Join a cohort, enrolling in the course first when needed (one cohort per course)',
+    description:
+      'A seat is taken in one statement, so simultaneous joins never pass the capacity. 409 when the cohort has ' +
+      'ended, its enrolment has closed, it is full, or the caller is in another cohort of the course; the enrol ' +
+      "endpoint's own refusals (prerequisite course, own course, draft) apply.",
+  },
+  'DELETE /api/courses/:id/cohorts/:cohortId/join': {
+    operationId: 'leaveCourseCohort',
+    summary: 'Leave a cohort (the course enrolment stays)',
+  },
+  'GET /api/courses/:id/schedule': {
+    operationId: 'getCohortSchedule',
+    summary: "The caller's cohort and each lesson's due date in their time zone, done, overdue or upcoming",
+    description:
+      'Enrolled learners, the owner and Admins (403 otherwise). A lesson is due by the end of the day that is ' +
+      '`dueAfterDays` after the cohort starts, both days read in `timeZone`. `behind` is true when one is overdue.',
+  },
+  'GET /api/courses/:id/announcements': {
+    operationId: 'listCourseAnnouncements',
+    summary: "A course's announcements, newest first: the learner's course-wide and cohort ones; all for the owner",
+  },
+  'POST /api/courses/:id/announcements': {
+    operationId: 'postCourseAnnouncement',
+    summary: 'Announce to the whole course or one cohort (owner or Admin); each learner of it is notified',
+  },
+  'DELETE /api/courses/:id/announcements/:announcementId': {
+    operationId: 'deleteCourseAnnouncement',
+    summary: 'Delete an announcement (owner or Admin)',
+  },
+  'GET /api/calendar/feed': {
+    operationId: 'getCalendarFeed',
+    summary: 'Whether the caller has a calendar address and since when (the address itself is shown once)',
+  },
+  'POST /api/calendar/feed': {
+    operationId: 'createCalendarFeed',
+    summary: 'Make a new secret calendar address, replacing the old one (which stops working)',
+  },
+  'DELETE /api/calendar/feed': {
+    operationId: 'revokeCalendarFeed',
+    summary: 'Revoke the calendar address: it answers 404 from then on',
+  },
+  'GET /api/calendar/:token.ics': {
+    operationId: 'getCalendarFeedIcs',
+    summary: "The due dates of the token owner's cohorts as iCalendar (text/calendar); 404 for an unknown token",
+    description:
+      'One all-day event per due lesson on its due day in the owner’s stored time zone, with a stable UID ' +
+      '(cohort id and lesson id), so calendar apps update events in place.',
+  },
   'GET /api/certificates/:id': {
     operationId: 'getCertificate',
     summary: 'A certificate of completion, for anyone to check (404 when unknown)',

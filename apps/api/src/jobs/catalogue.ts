@@ -1,5 +1,6 @@
 import { authCleanupJob } from '../modules/auth/cleanup';
 import { publishScheduledPostsJob } from '../modules/blog/scheduled';
+import { cohortDueJob } from '../modules/cohorts/reminders';
 import { insightRefreshJob } from '../modules/course-insight/job';
 import { digestJob } from '../modules/notifications/digests';
 import { notificationMailJob } from '../modules/notifications/mail';
@@ -20,5 +21,6 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   digestJob,
   revisionDueJob,
   streakWarningJob,
+  cohortDueJob,
   insightRefreshJob,
 ];

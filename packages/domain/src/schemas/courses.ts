@@ -177,6 +177,8 @@ export const lessonGatingSchema = z.object({
   releaseAfterDays: z.number().int().nullable(),
   releaseAt: z.string().nullable(),
   prerequisiteLessonId: z.string().nullable(),
+  /** Cohorts (issue 30): due this many days after a cohort starts. */
+  dueAfterDays: z.number().int().nullable().optional(),
 });
 
 /**
@@ -357,6 +359,14 @@ const lessonFields = {
   releaseAt: z.iso.datetime({ offset: true, error: 'The opening date must be a date and time' }).nullable().optional(),
   /** Gating (issue 30): another lesson of this course to complete first; null removes it. */
   prerequisiteLessonId: uuidSchema.nullable().optional(),
+  /** Cohorts (issue 30): due this many days after a cohort starts; null removes it. */
+  dueAfterDays: z
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(0, 'Days cannot be negative')
+    .max(RELEASE_AFTER_DAYS_MAX, `Days must be at most ${RELEASE_AFTER_DAYS_MAX}`)
+    .nullable()
+    .optional(),
 };
 
 export const lessonBodySchema = z.object({

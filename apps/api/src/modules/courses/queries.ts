@@ -188,6 +188,7 @@ async function findOutline(db: DbOrTx, courseId: string, canReadAll: boolean) {
       releaseAfterDays: courseLessons.releaseAfterDays,
       releaseAt: courseLessons.releaseAt,
       prerequisiteLessonId: courseLessons.prerequisiteLessonId,
+      dueAfterDays: courseLessons.dueAfterDays,
       position: courseLessons.position,
     })
     .from(courseSections)
@@ -263,6 +264,7 @@ export async function findCourseForViewer(
       releaseAfterDays: line.releaseAfterDays,
       releaseAt: line.releaseAt,
       prerequisiteLessonId: line.prerequisiteLessonId,
+      dueAfterDays: line.dueAfterDays,
     };
     section.lessons.push(
       toLesson(lesson, {

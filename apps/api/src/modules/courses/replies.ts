@@ -92,6 +92,7 @@ export interface LessonRow {
   releaseAfterDays?: number | null;
   releaseAt?: Date | null;
   prerequisiteLessonId?: string | null;
+  dueAfterDays?: number | null;
 }
 
 /** Who reads a lesson decides what of it they get: the editor sees answers, a locked lesson shows only its outline. */
@@ -133,6 +134,7 @@ export function toLesson(
       releaseAfterDays: row.releaseAfterDays ?? null,
       releaseAt: row.releaseAt?.toISOString() ?? null,
       prerequisiteLessonId: row.prerequisiteLessonId ?? null,
+      dueAfterDays: row.dueAfterDays ?? null,
     };
   }
   return lesson;

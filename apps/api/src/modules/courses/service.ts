@@ -401,6 +401,7 @@ async function checkLessonContent(tx: DbOrTx, viewer: CourseViewer, content: Les
 function gatingOf(body: UpdateLessonBody) {
   return {
     releaseAfterDays: body.releaseAfterDays,
+    dueAfterDays: body.dueAfterDays,
     releaseAt: body.releaseAt === undefined ? undefined : body.releaseAt === null ? null : new Date(body.releaseAt),
     prerequisiteLessonId: body.prerequisiteLessonId,
   };
