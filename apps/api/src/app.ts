@@ -28,6 +28,7 @@ import { cohortRoutes } from './modules/cohorts/routes';
 import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseInsightRoutes } from './modules/course-insight/routes';
+import { courseExerciseRoutes } from './modules/course-exercises/routes';
 import { courseLearningRoutes } from './modules/course-learning/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
   await app.register(courseRoutes);
   await app.register(courseLearningRoutes);
+  await app.register(courseExerciseRoutes);
   await app.register(courseInsightRoutes);
   await app.register(certificateRoutes);
   await app.register(cohortRoutes);

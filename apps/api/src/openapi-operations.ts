@@ -599,6 +599,26 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'One option index per question, in order (400 otherwise). Passed at 70% correct. Enrolled learners keep ' +
       'their best score; the owner and Admins are graded and nothing is stored; anyone else gets 403.',
   },
+  'POST /api/courses/:id/lessons/:lessonId/exercise/submissions': {
+    operationId: 'submitLessonExercise',
+    summary: 'Judge code for an exercise lesson on the server; Accepted completes the lesson',
+    description:
+      'JavaScript, TypeScript or Python, at most 64 KB (400 otherwise). Judged at once by the DSA judge against ' +
+      'the visible examples, then the hidden tests; a failing hidden test is named by its number only. Enrolled ' +
+      'learners keep every submission; the owner and Admins are judged and nothing is stored (`id` null); anyone ' +
+      'else gets 403, and a lesson gating holds gets 403 with `opensAt`. 429 past 10 submissions a minute.',
+  },
+  'GET /api/courses/:id/lessons/:lessonId/exercise/submissions': {
+    operationId: 'listLessonExerciseSubmissions',
+    summary: "The caller's own submissions of an exercise lesson with their code, newest first",
+  },
+  'POST /api/courses/:id/exercise/validate': {
+    operationId: 'validateCourseExercise',
+    summary: "Run an exercise's reference solution against each of its tests (the course's owner and Admins)",
+    description:
+      'The exercise as written in the editor, not yet saved: 400 names the first wrong field. Every test runs on ' +
+      'its own and is reported, hidden ones included; saving the lesson needs every test to pass.',
+  },
   'PUT /api/courses/:id/resume': {
     operationId: 'saveResumePoint',
     summary: 'Remember the last lesson and video position (enrolled learners)',

@@ -79,7 +79,12 @@ export function argumentsText(signature: HarnessSignature, args: Record<string, 
 }
 
 /** Expands a problem file's examples and tests into what the judge runs (examples first, shown; tests hidden). */
-export function prepareProblem(problem: JudgeProblem): PreparedProblem {
+export function prepareProblem(
+  problem: Pick<
+    JudgeProblem,
+    'functionName' | 'parameters' | 'returnType' | 'comparator' | 'timeLimitMs' | 'memoryLimitMb' | 'examples' | 'tests'
+  >,
+): PreparedProblem {
   const signature = {
     functionName: problem.functionName,
     parameters: problem.parameters,

@@ -24,6 +24,7 @@ import {
 import { RELEASE_AFTER_DAYS_MAX } from '../rules/course-gating';
 import { badgesAwardedSchema } from './badges';
 import { pageSchema, trimmedText, uuidSchema } from './common';
+import { exerciseSchema, publicExerciseSchema } from './exercises';
 
 // Constants of the course model (issue: courses). Every screen and the API read them from here.
 
@@ -197,6 +198,10 @@ export const lessonSchema = lessonOutlineSchema.extend({
     })
     .nullable(),
   quiz: z.array(quizQuestionPublicSchema).nullable(),
+  /** A code exercise (issue 30) as a learner reads it: signature, starter code and visible examples only. */
+  exercise: publicExerciseSchema.nullable().optional(),
+  /** Only for the owner and admins (the editor): the whole exercise, hidden tests and reference included. */
+  exerciseSpec: exerciseSchema.nullable().optional(),
   /** Only for the owner and admins (the editor): the questions with answers. */
   quizAnswers: z.array(quizQuestionSchema).nullable().optional(),
   /** Gating (issue 30), for an enrolled learner: why the lesson is locked (null or absent: not by gating). */
@@ -339,6 +344,8 @@ const lessonFields = {
     .max(QUIZ_QUESTIONS_MAX, `A quiz has at most ${QUIZ_QUESTIONS_MAX} questions`)
     .nullable()
     .optional(),
+  /** A code exercise (kind 'exercise', issue 30); checked in full, and its reference judged, when saved. */
+  exercise: z.record(z.string(), z.unknown(), { error: 'exercise must be an object' }).nullable().optional(),
   durationMinutes: z
     .number({ error: 'Duration must be a number of minutes' })
     .int('Duration must be whole minutes')

@@ -8,10 +8,12 @@ import {
   REVIEWS_PAGE_SIZE,
   type ReviewsReply,
 } from '@learnbuild/domain/schemas/courses';
+import { EXERCISE_COMPLETE_BY_PASSING_MESSAGE } from '@learnbuild/domain/schemas/exercises';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
 import { awardBadges } from '../badges/service';
+import { hasAcceptedLessonSubmission } from '../course-exercises/queries';
 import { markLessonStarted } from '../course-insight/queries';
 import { refuseLockedCourse, refuseLockedLesson, refuseUnmetCoursePrerequisite } from '../courses/gating';
 import { publicCourseReplies } from '../courses/public-cache';
@@ -126,6 +128,8 @@ export async function updateLessonProgress(
   enrolledOnly(access);
   await refuseLockedLesson(db, access, viewer, lesson.id);
   if (lesson.kind === 'quiz' && body.completed) throw conflict('Pass the quiz to complete this lesson');
+  if (lesson.kind === 'exercise' && body.completed && !(await hasAcceptedLessonSubmission(db, viewer.id, lesson.id)))
+    throw conflict(EXERCISE_COMPLETE_BY_PASSING_MESSAGE);
   const key = { userId: viewer.id, courseId: course.id, lessonId: lesson.id };
   // Completion is kept once earned: reopening a lesson of a completed course leaves the certificate alone.
   await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import {
   courseLevelSchema,
   quizQuestionSchema,
 } from '@learnbuild/domain/schemas/courses';
+import { type Exercise, exerciseSchema } from '@learnbuild/domain/schemas/exercises';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { StoredQuizQuestion } from './replies';
@@ -28,20 +29,23 @@ const courseFileSchema = z.object({
 
 const lessonFrontMatterSchema = z.object({
   title: z.string().trim().min(1),
-  kind: z.enum(['article', 'quiz']),
+  kind: z.enum(['article', 'quiz', 'exercise']),
   durationMinutes: z.number().int().min(0).max(600),
   freePreview: z.boolean().default(false),
   questions: z.array(quizQuestionSchema).optional(),
+  /** A code exercise (issue 30): its reference is judged by the content test, not at seeding. */
+  exercise: exerciseSchema.optional(),
 });
 
 export interface CourseContentLesson {
   file: string;
   title: string;
-  kind: 'article' | 'quiz';
+  kind: 'article' | 'quiz' | 'exercise';
   durationMinutes: number;
   freePreview: boolean;
   body: string;
   quiz: StoredQuizQuestion[] | null;
+  exercise: Exercise | null;
 }
 
 export interface CourseContent {
@@ -65,6 +69,7 @@ export function parseCourseLesson(source: string, file: string): CourseContentLe
   const meta = parsed.data;
   const questions = meta.questions ?? [];
   if (meta.kind === 'quiz' && questions.length === 0) throw new Error(`${file}: a quiz needs questions`);
+  if (meta.kind === 'exercise' && !meta.exercise) throw new Error(`${file}: an exercise lesson needs its exercise`);
   questions.forEach((question, index) => {
     if (question.answer >= question.options.length)
       throw new Error(`${file}: question ${index + 1} has no such answer`);
@@ -86,6 +91,7 @@ export function parseCourseLesson(source: string, file: string): CourseContentLe
             explanation: question.explanation ?? '',
           }))
         : null,
+    exercise: meta.kind === 'exercise' ? meta.exercise! : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { LessonLock } from '@learnbuild/domain/rules/course-gating';
 import type { CourseDetail, CourseSummary, Lesson, QuizQuestion } from '@learnbuild/domain/schemas/courses';
+import { publicExerciseOf, storedExercise } from '../course-exercises/exercise-judge';
 
 /** The url a media row is served at (the media module serves it). */
 export const mediaUrl = (mediaId: string) => `/api/media/${mediaId}/content`;
@@ -86,6 +87,7 @@ export interface LessonRow {
   videoMediaId: string | null;
   videoUrl: string | null;
   quiz: unknown;
+  exercise?: unknown;
   durationMinutes: number;
   freePreview: boolean;
   position: number;
@@ -127,8 +129,12 @@ export function toLesson(
         ? quiz.map((question) => ({ id: question.id, prompt: question.prompt, options: question.options }))
         : null,
   };
+  // Code exercises (issue 30): a learner gets no hidden test and no reference; the editor gets all of it.
+  const exercise = row.kind === 'exercise' ? storedExercise(row.exercise) : null;
+  if (row.kind === 'exercise') lesson.exercise = open && exercise ? publicExerciseOf(exercise) : null;
   if (access.lock) lesson.lock = access.lock;
   if (access.canEdit) {
+    if (row.kind === 'exercise') lesson.exerciseSpec = exercise;
     lesson.quizAnswers = row.kind === 'quiz' ? (quiz as QuizQuestion[]) : null;
     lesson.gating = {
       releaseAfterDays: row.releaseAfterDays ?? null,

@@ -75,6 +75,7 @@ async function seedCourse(db: Db, instructorId: string, content: CourseContent, 
           kind: lesson.kind,
           body: lesson.body,
           quiz: lesson.quiz,
+          exercise: lesson.exercise,
           durationMinutes: lesson.durationMinutes,
           freePreview: lesson.freePreview,
         });
@@ -123,7 +124,10 @@ async function seedDemoLearning(db: Db, instructorId: string): Promise<number> {
         .innerJoin(courseSections, eq(courseSections.id, courseLessons.sectionId))
         .where(eq(courseLessons.courseId, plan.courseId))
         .orderBy(asc(courseSections.position), asc(courseLessons.position));
-      const done = lessons.filter((lesson) => lesson.kind !== 'quiz').slice(0, plan.completedLessons);
+      // Quizzes and code exercises are completed by passing them, never by a seed.
+      const done = lessons
+        .filter((lesson) => lesson.kind !== 'quiz' && lesson.kind !== 'exercise')
+        .slice(0, plan.completedLessons);
       const enrolledAt = new Date(Date.now() - (10 - index * 3) * DAY_MS);
       const next = lessons[done.length] ?? null;
       await tx

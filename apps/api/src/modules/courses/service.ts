@@ -23,12 +23,14 @@ import {
   type updateCourseBodySchema,
   type updateLessonBodySchema,
 } from '@learnbuild/domain/schemas/courses';
+import { EXERCISE_MISSING_MESSAGE, type Exercise } from '@learnbuild/domain/schemas/exercises';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { conflict, forbidden, invalidFields, notFound, unauthorized } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/page-window';
 import { isUuid } from '../../lib/uuid';
+import { checkedExercise } from '../course-exercises/exercise-judge';
 import { findMedia } from '../media/queries';
 import { markLessonStarted } from '../course-insight/queries';
 import { notifyNewLesson } from '../notifications/event-notifications';
@@ -343,6 +345,9 @@ interface LessonContent {
   videoMediaId: string | null;
   videoUrl: string | null;
   quiz: QuizQuestion[] | null;
+  /** undefined: keep `stored` (an exercise is judged once, when it is sent). */
+  exercise?: unknown;
+  stored?: unknown;
 }
 
 /** Questions keep their ids (unique within the quiz); new ones get one. */
@@ -388,8 +393,16 @@ async function checkLessonContent(tx: DbOrTx, viewer: CourseViewer, content: Les
       }
     });
   }
+  if (content.kind === 'exercise' && content.exercise == null && content.stored == null)
+    problems.push({ path: 'exercise', message: EXERCISE_MISSING_MESSAGE });
   if (problems.length > 0) throw invalidFields(problems[0]!.message, problems);
   return {
+    exercise:
+      content.kind !== 'exercise'
+        ? null
+        : content.exercise != null
+          ? await checkedExercise(content.exercise)
+          : (content.stored as Exercise),
     kind: content.kind,
     videoMediaId: content.kind === 'video' ? content.videoMediaId : null,
     videoUrl: content.kind === 'video' ? content.videoUrl : null,
@@ -416,6 +429,7 @@ export function addLesson(db: Db, viewer: CourseViewer, idOrSlug: string, sectio
       videoMediaId: body.videoMediaId ?? null,
       videoUrl: body.videoUrl ?? null,
       quiz: body.quiz ?? null,
+      exercise: body.exercise,
     });
     if (body.prerequisiteLessonId) await checkLessonPrerequisite(tx, course.id, null, body.prerequisiteLessonId);
     const lesson = await queries.insertLesson(tx, {
@@ -445,6 +459,8 @@ export function updateLesson(db: Db, viewer: CourseViewer, idOrSlug: string, les
       videoMediaId,
       videoUrl,
       quiz: body.quiz !== undefined ? body.quiz : (lesson.quiz as QuizQuestion[] | null),
+      exercise: body.exercise,
+      stored: lesson.exercise,
     });
     if (body.prerequisiteLessonId && body.prerequisiteLessonId !== lesson.prerequisiteLessonId)
       await checkLessonPrerequisite(tx, course.id, lesson.id, body.prerequisiteLessonId);
