@@ -43,6 +43,7 @@ import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import { planRoutes } from './modules/plans/routes';
 import { platformStatsRoutes } from './modules/platform-stats/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { questionBankRoutes } from './modules/question-bank/routes';
 import { searchRoutes } from './modules/search/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { snippetRoutes } from './modules/snippets/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes, { heartbeatMs: options.eventHeartbeatMs });
   await app.register(courseRoutes);
   await app.register(courseLearningRoutes);
+  await app.register(questionBankRoutes);
   await app.register(courseExerciseRoutes);
   await app.register(courseInsightRoutes);
   await app.register(certificateRoutes);

@@ -619,6 +619,50 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'The exercise as written in the editor, not yet saved: 400 names the first wrong field. Every test runs on ' +
       'its own and is reported, hidden ones included; saving the lesson needs every test to pass.',
   },
+  'GET /api/courses/:id/questions': {
+    operationId: 'listBankQuestions',
+    summary: "The course's question bank with keys, tags and counts (the owner and Admins)",
+    description:
+      '`?tag=` keeps the questions carrying that tag; `?archived=true` includes deleted (archived) questions. ' +
+      '401 signed out, 403 for anyone but the course instructor or an Admin.',
+  },
+  'POST /api/courses/:id/questions': {
+    operationId: 'createBankQuestion',
+    summary:
+      'Add a question to the bank: single or multiple choice, short text (answers or an RE2 pattern), or code output',
+    description: '400 with `details` for a bad question, a key outside the options or a pattern RE2 cannot compile.',
+  },
+  'PATCH /api/courses/:id/questions/:questionId': {
+    operationId: 'updateBankQuestion',
+    summary: 'Edit a bank question: the fields sent replace its own, and its version goes up by one',
+    description:
+      'Attempts already drawn keep the question as it was, so their grades never change. 409 for a deleted one.',
+  },
+  'DELETE /api/courses/:id/questions/:questionId': {
+    operationId: 'deleteBankQuestion',
+    summary: 'Delete (archive) a bank question: quizzes stop drawing it; attempts and item analysis keep it',
+  },
+  'GET /api/courses/:id/lessons/:lessonId/attempts/current': {
+    operationId: 'getQuizAttempt',
+    summary: "The learner's standing at a quiz drawn from the bank, with their open attempt (the same after a reload)",
+    description:
+      'No keys are sent before grading. 401 signed out, 403 not enrolled or while gating holds the lesson, 404 ' +
+      'when the lesson does not draw from the bank.',
+  },
+  'POST /api/courses/:id/lessons/:lessonId/attempts': {
+    operationId: 'startQuizAttempt',
+    summary: 'Start an attempt at a drawn quiz (201), or get the one already open (200)',
+    description:
+      'Draws the questions at random with a stored seed and shuffles their options. 403 when the attempt limit is ' +
+      'used up; 409 when the bank has no question to draw.',
+  },
+  'POST /api/courses/:id/lessons/:lessonId/attempts/:attemptId/submit': {
+    operationId: 'submitQuizAttempt',
+    summary: 'Grade an attempt from the questions it drew: one answer per question, in the order shown',
+    description:
+      'An option number (single), a list of them (multiple) or text (short, output); null leaves it out. 409 after ' +
+      'the deadline (a 10 s grace aside) or a second time. A pass at 70% completes the lesson.',
+  },
   'PUT /api/courses/:id/resume': {
     operationId: 'saveResumePoint',
     summary: 'Remember the last lesson and video position (enrolled learners)',

@@ -25,6 +25,7 @@ import { RELEASE_AFTER_DAYS_MAX } from '../rules/course-gating';
 import { badgesAwardedSchema } from './badges';
 import { pageSchema, trimmedText, uuidSchema } from './common';
 import { exerciseSchema, publicExerciseSchema } from './exercises';
+import { quizSettingsReplySchema, quizSettingsSchema } from './question-bank';
 
 // Constants of the course model (issue: courses). Every screen and the API read them from here.
 
@@ -202,6 +203,11 @@ export const lessonSchema = lessonOutlineSchema.extend({
   exercise: publicExerciseSchema.nullable().optional(),
   /** Only for the owner and admins (the editor): the whole exercise, hidden tests and reference included. */
   exerciseSpec: exerciseSchema.nullable().optional(),
+  /**
+   * A quiz drawn from the course's question bank (issue 30): how many questions, of which tags, the time and
+   * attempt limits; null (or absent) for a quiz of fixed questions. The drawn questions come with an attempt.
+   */
+  quizSettings: quizSettingsReplySchema.nullable().optional(),
   /** Only for the owner and admins (the editor): the questions with answers. */
   quizAnswers: z.array(quizQuestionSchema).nullable().optional(),
   /** Gating (issue 30), for an enrolled learner: why the lesson is locked (null or absent: not by gating). */
@@ -344,6 +350,8 @@ const lessonFields = {
     .max(QUIZ_QUESTIONS_MAX, `A quiz has at most ${QUIZ_QUESTIONS_MAX} questions`)
     .nullable()
     .optional(),
+  /** A quiz that draws from the question bank (issue 30); null makes it a quiz of fixed questions again. */
+  quizSettings: quizSettingsSchema.nullable().optional(),
   /** A code exercise (kind 'exercise', issue 30); checked in full, and its reference judged, when saved. */
   exercise: z.record(z.string(), z.unknown(), { error: 'exercise must be an object' }).nullable().optional(),
   durationMinutes: z

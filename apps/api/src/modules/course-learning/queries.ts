@@ -103,7 +103,12 @@ export async function adjustCourseCounters(
 export async function findLessonOfCourse(db: DbOrTx, courseId: string, lessonId: string) {
   if (!isUuid(lessonId)) return undefined;
   const [row] = await db
-    .select({ id: courseLessons.id, kind: courseLessons.kind, quiz: courseLessons.quiz })
+    .select({
+      id: courseLessons.id,
+      kind: courseLessons.kind,
+      quiz: courseLessons.quiz,
+      quizSettings: courseLessons.quizSettings,
+    })
     .from(courseLessons)
     .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.id, lessonId)))
     .limit(1);

@@ -19,6 +19,7 @@ import { refuseLockedCourse, refuseLockedLesson, refuseUnmetCoursePrerequisite }
 import { publicCourseReplies } from '../courses/public-cache';
 import { type CourseRow, type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
 import { ratingOf, storedQuiz } from '../courses/replies';
+import { recordFixedQuizAttempt } from '../question-bank/attempts';
 import * as q from './queries';
 
 const COURSE_NOT_FOUND = 'Course not found';
@@ -152,6 +153,9 @@ export async function submitQuiz(
 ): Promise<{ course: CourseRow; stored: boolean; result: QuizResultReply }> {
   const { course, enrollment, canEdit } = await reachCourse(db, ref.idOrSlug, viewer);
   const lesson = await reachLesson(db, course.id, ref.lessonId);
+  // A quiz drawn from the question bank (issue 30) is taken through its attempts.
+  if (lesson.kind === 'quiz' && lesson.quizSettings)
+    throw conflict('This quiz draws its questions from the question bank: start an attempt to take it');
   const questions = lesson.kind === 'quiz' ? storedQuiz(lesson.quiz) : [];
   if (questions.length === 0) throw notFound('This lesson has no quiz');
   if (!enrollment && !canEdit) throw forbidden(ENROLL_FIRST);
@@ -171,11 +175,12 @@ export async function submitQuiz(
   const correct = results.filter((result) => result.correct).length;
   const passed = isQuizPassed(correct, questions.length);
   if (enrollment) {
-    await q.recordQuizAttempt(
-      db,
-      { userId: viewer.id, courseId: course.id, lessonId: lesson.id },
-      { correct, total: questions.length, passed },
-    );
+    const key = { userId: viewer.id, courseId: course.id, lessonId: lesson.id };
+    await db.transaction(async (tx) => {
+      await q.recordQuizAttempt(tx, key, { correct, total: questions.length, passed });
+      // Issue 30: the submission is an attempt too, so the item analysis covers fixed quizzes.
+      await recordFixedQuizAttempt(tx, key, questions, answers);
+    });
   }
   return {
     course,

@@ -1,5 +1,6 @@
 import type { LessonLock } from '@learnbuild/domain/rules/course-gating';
 import type { CourseDetail, CourseSummary, Lesson, QuizQuestion } from '@learnbuild/domain/schemas/courses';
+import type { QuizSettings } from '@learnbuild/domain/schemas/question-bank';
 import { publicExerciseOf, storedExercise } from '../course-exercises/exercise-judge';
 
 /** The url a media row is served at (the media module serves it). */
@@ -78,6 +79,18 @@ export function storedQuiz(value: unknown): StoredQuizQuestion[] {
   return Array.isArray(value) ? (value as StoredQuizQuestion[]) : [];
 }
 
+/** A lesson's stored draw settings (issue 30), or null for a quiz of fixed questions. */
+export function storedQuizSettings(value: unknown): QuizSettings | null {
+  if (!value || typeof value !== 'object' || !('draw' in value)) return null;
+  const settings = value as Partial<QuizSettings>;
+  return {
+    draw: settings.draw ?? 1,
+    tags: settings.tags ?? [],
+    timeLimitSeconds: settings.timeLimitSeconds ?? null,
+    attemptLimit: settings.attemptLimit ?? null,
+  };
+}
+
 export interface LessonRow {
   id: string;
   sectionId: string;
@@ -87,6 +100,8 @@ export interface LessonRow {
   videoMediaId: string | null;
   videoUrl: string | null;
   quiz: unknown;
+  /** A quiz drawn from the question bank (issue 30). */
+  quizSettings?: unknown;
   exercise?: unknown;
   durationMinutes: number;
   freePreview: boolean;
@@ -132,6 +147,12 @@ export function toLesson(
   // Code exercises (issue 30): a learner gets no hidden test and no reference; the editor gets all of it.
   const exercise = row.kind === 'exercise' ? storedExercise(row.exercise) : null;
   if (row.kind === 'exercise') lesson.exercise = open && exercise ? publicExerciseOf(exercise) : null;
+  // A quiz drawn from the bank (issue 30): its questions come with an attempt, never with the lesson.
+  const quizSettings = row.kind === 'quiz' ? storedQuizSettings(row.quizSettings) : null;
+  if (quizSettings) {
+    lesson.quizSettings = open || access.canEdit ? quizSettings : null;
+    lesson.quiz = open ? [] : null;
+  }
   if (access.lock) lesson.lock = access.lock;
   if (access.canEdit) {
     if (row.kind === 'exercise') lesson.exerciseSpec = exercise;

@@ -24,6 +24,7 @@ import {
   type updateLessonBodySchema,
 } from '@learnbuild/domain/schemas/courses';
 import { EXERCISE_MISSING_MESSAGE, type Exercise } from '@learnbuild/domain/schemas/exercises';
+import type { QuizSettings } from '@learnbuild/domain/schemas/question-bank';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -34,6 +35,7 @@ import { checkedExercise } from '../course-exercises/exercise-judge';
 import { findMedia } from '../media/queries';
 import { markLessonStarted } from '../course-insight/queries';
 import { notifyNewLesson } from '../notifications/event-notifications';
+import { checkQuizDraw } from '../question-bank/quiz-draw-check';
 import { checkCoursePrerequisite, checkLessonPrerequisite, lockedLessonError } from './gating';
 import { publicCourseReplies } from './public-cache';
 import type { CourseRow, CourseViewer } from './queries';
@@ -345,6 +347,8 @@ interface LessonContent {
   videoMediaId: string | null;
   videoUrl: string | null;
   quiz: QuizQuestion[] | null;
+  /** A quiz drawn from the question bank (issue 30): its fixed questions, if any, are kept but not asked. */
+  quizSettings?: QuizSettings | null;
   /** undefined: keep `stored` (an exercise is judged once, when it is sent). */
   exercise?: unknown;
   stored?: unknown;
@@ -384,7 +388,7 @@ async function checkLessonContent(tx: DbOrTx, viewer: CourseViewer, content: Les
       });
     }
   }
-  if (content.kind === 'quiz') {
+  if (content.kind === 'quiz' && !content.quizSettings) {
     const quiz = content.quiz ?? [];
     if (quiz.length === 0) problems.push({ path: 'quiz', message: 'A quiz needs at least one question' });
     quiz.forEach((question, index) => {
@@ -407,6 +411,7 @@ async function checkLessonContent(tx: DbOrTx, viewer: CourseViewer, content: Les
     videoMediaId: content.kind === 'video' ? content.videoMediaId : null,
     videoUrl: content.kind === 'video' ? content.videoUrl : null,
     quiz: content.kind === 'quiz' ? withQuestionIds(content.quiz ?? []) : null,
+    quizSettings: content.kind === 'quiz' ? (content.quizSettings ?? null) : null,
   };
 }
 
@@ -429,8 +434,10 @@ export function addLesson(db: Db, viewer: CourseViewer, idOrSlug: string, sectio
       videoMediaId: body.videoMediaId ?? null,
       videoUrl: body.videoUrl ?? null,
       quiz: body.quiz ?? null,
+      quizSettings: body.quizSettings ?? null,
       exercise: body.exercise,
     });
+    if (content.quizSettings) await checkQuizDraw(tx, course.id, content.quizSettings);
     if (body.prerequisiteLessonId) await checkLessonPrerequisite(tx, course.id, null, body.prerequisiteLessonId);
     const lesson = await queries.insertLesson(tx, {
       courseId: course.id,
@@ -459,9 +466,11 @@ export function updateLesson(db: Db, viewer: CourseViewer, idOrSlug: string, les
       videoMediaId,
       videoUrl,
       quiz: body.quiz !== undefined ? body.quiz : (lesson.quiz as QuizQuestion[] | null),
+      quizSettings: body.quizSettings !== undefined ? body.quizSettings : (lesson.quizSettings as QuizSettings | null),
       exercise: body.exercise,
       stored: lesson.exercise,
     });
+    if (body.quizSettings && content.quizSettings) await checkQuizDraw(tx, course.id, content.quizSettings);
     if (body.prerequisiteLessonId && body.prerequisiteLessonId !== lesson.prerequisiteLessonId)
       await checkLessonPrerequisite(tx, course.id, lesson.id, body.prerequisiteLessonId);
     await queries.updateLessonRow(tx, lesson.id, {
