@@ -25,6 +25,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ArticleLesson } from './article-lesson';
 import { CompletionScreen } from './completion-screen';
+import { ExerciseLesson } from './exercise-lesson';
 import { useEnrollAction } from './enroll-panel';
 import { LESSON_KIND_LABEL } from './lesson-kind-icon';
 import { LessonSidebar } from './lesson-sidebar';
@@ -266,7 +267,8 @@ export function LessonPlayer({
     );
   } else {
     const duration = formatMinutes(lesson.durationMinutes);
-    const canMark = enrolled && !lesson.locked && lesson.kind !== 'quiz';
+    // Quizzes and code exercises are completed by passing them.
+    const canMark = enrolled && !lesson.locked && lesson.kind !== 'quiz' && lesson.kind !== 'exercise';
     main = (
       <article aria-labelledby="lesson-title" className="flex flex-col gap-8">
         <header>
@@ -319,6 +321,8 @@ export function LessonPlayer({
             </div>
           ) : lesson.kind === 'quiz' ? (
             <QuizPanel key={lesson.id} course={course} lesson={lesson} />
+          ) : lesson.kind === 'exercise' ? (
+            <ExerciseLesson key={lesson.id} course={course} lesson={lesson} />
           ) : (
             <ArticleLesson
               body={lesson.body ?? ''}

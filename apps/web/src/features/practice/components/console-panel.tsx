@@ -1,7 +1,7 @@
 import type { JudgeSolveLanguage } from '@learnbuild/domain/judge/format';
 import type { Practice, Submission } from '@learnbuild/domain/schemas/judge';
 import { LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { RunOutcome, RunPhase } from '@/features/practice/use-example-run';
 import { RunResults } from './run-results';
@@ -25,9 +25,19 @@ interface ResultsProps {
   submission: Submission | undefined;
   submitRefusal: string | null;
   sending: boolean;
+  acceptedNote?: string;
 }
 
-function ResultsView({ last, runPhase, runOutcome, runRefusal, submission, submitRefusal, sending }: ResultsProps) {
+function ResultsView({
+  last,
+  runPhase,
+  runOutcome,
+  runRefusal,
+  submission,
+  submitRefusal,
+  sending,
+  acceptedNote,
+}: ResultsProps) {
   if (last === 'run') {
     if (runPhase !== 'idle') {
       return (
@@ -51,7 +61,7 @@ function ResultsView({ last, runPhase, runOutcome, runRefusal, submission, submi
       );
     }
     if (sending) return <SubmissionResult submission={undefined} />;
-    return <SubmissionResult submission={submission} />;
+    return <SubmissionResult submission={submission} acceptedNote={acceptedNote} />;
   }
   return (
     <p className="text-sm text-muted">
@@ -75,6 +85,7 @@ export function ConsolePanel({
   onCustomOnChange,
   customError,
   onLoadCode,
+  submissionsView,
   ...results
 }: {
   practice: Practice;
@@ -86,6 +97,8 @@ export function ConsolePanel({
   onCustomOnChange: (on: boolean) => void;
   customError: string | null;
   onLoadCode: (language: JudgeSolveLanguage, code: string) => void;
+  /** The earlier submissions of something other than a sheet problem (a course's exercise). */
+  submissionsView?: ReactNode;
 } & ResultsProps) {
   const id = useId();
   return (
@@ -136,7 +149,7 @@ export function ConsolePanel({
           </p>
         </TabsContent>
         <TabsContent value="submissions" className={panelClasses}>
-          <SubmissionsList slug={practice.slug} onLoad={onLoadCode} />
+          {submissionsView ?? <SubmissionsList slug={practice.slug} onLoad={onLoadCode} />}
         </TabsContent>
       </Tabs>
     </section>

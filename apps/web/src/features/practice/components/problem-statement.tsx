@@ -20,7 +20,7 @@ function siteName(url: string): string {
 
 const codeBox = 'block overflow-x-auto rounded-lg bg-muted px-3 py-2 font-mono text-sm whitespace-pre-wrap break-words';
 
-function Examples({ examples }: { examples: Practice['examples'] }) {
+export function Examples({ examples }: { examples: Practice['examples'] }) {
   return (
     <section aria-labelledby="examples-heading" className="flex flex-col gap-4">
       <h2 id="examples-heading" className="text-lg font-semibold">

@@ -32,7 +32,14 @@ function FailedCase({ submission }: { submission: Submission }) {
 }
 
 /** A submission: waiting for the judge, then its verdict, tests passed, runtime and what failed. */
-export function SubmissionResult({ submission }: { submission: Submission | undefined }) {
+export function SubmissionResult({
+  submission,
+  acceptedNote = 'Solved: the problem is marked as solved and verified in your DSA sheet.',
+}: {
+  submission: Submission | undefined;
+  /** What an Accepted verdict did (a course's exercise: the lesson is completed). */
+  acceptedNote?: string;
+}) {
   if (submission?.status !== 'done' || !submission.verdict) {
     return (
       <p className="flex items-center gap-2 text-sm" data-testid="submission-pending">
@@ -49,7 +56,7 @@ export function SubmissionResult({ submission }: { submission: Submission | unde
         {submission.runtimeMs !== null ? ` · ${submission.runtimeMs} ms` : ''}
       </p>
       {submission.verdict === 'Accepted' ? (
-        <p className="text-sm">Solved: the problem is marked as solved and verified in your DSA sheet.</p>
+        <p className="text-sm">{acceptedNote}</p>
       ) : (
         <FailedCase submission={submission} />
       )}

@@ -2,6 +2,7 @@ import type { JudgeSolveLanguage } from '@learnbuild/domain/judge/format';
 import { relativeTime } from '@learnbuild/domain/rules/relative-time';
 import type { SubmissionWithCode } from '@learnbuild/domain/schemas/judge';
 import { SNIPPET_LANGUAGE_NAMES } from '@learnbuild/domain/snippet-languages';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
@@ -74,23 +75,14 @@ function SubmissionRow({
   );
 }
 
-/** The learner's earlier submissions of this problem, newest first, each with its code. */
-export function SubmissionsList({
-  slug,
+/** Earlier submissions, newest first, each with its code: loading, failed, empty or listed. */
+export function SubmissionRows({
+  submissions,
   onLoad,
 }: {
-  slug: string;
+  submissions: UseQueryResult<SubmissionWithCode[]>;
   onLoad: (language: JudgeSolveLanguage, code: string) => void;
 }) {
-  const { user } = useSession();
-  const submissions = useSubmissions(slug, true);
-  if (!user) {
-    return (
-      <p className="text-sm">
-        <LoginLink>Log in to submit</LoginLink> and keep your submissions here.
-      </p>
-    );
-  }
   if (submissions.isPending) {
     return (
       <div role="status" aria-label="Loading your submissions" className="flex flex-col gap-2">
@@ -118,4 +110,24 @@ export function SubmissionsList({
       ))}
     </ul>
   );
+}
+
+/** The learner's earlier submissions of this problem, newest first, each with its code. */
+export function SubmissionsList({
+  slug,
+  onLoad,
+}: {
+  slug: string;
+  onLoad: (language: JudgeSolveLanguage, code: string) => void;
+}) {
+  const { user } = useSession();
+  const submissions = useSubmissions(slug, true);
+  if (!user) {
+    return (
+      <p className="text-sm">
+        <LoginLink>Log in to submit</LoginLink> and keep your submissions here.
+      </p>
+    );
+  }
+  return <SubmissionRows submissions={submissions} onLoad={onLoad} />;
 }

@@ -1,0 +1,25 @@
+import type {
+  ExerciseLanguage,
+  ExerciseSubmission,
+  ExerciseSubmissionsReply,
+  PublicExercise,
+} from '@learnbuild/domain/schemas/exercises';
+
+/**
+ * What the practice workbench takes to solve a code exercise (issue 30): the course player shows it, and the app
+ * composes the two (features never import each other).
+ */
+export interface ExerciseWorkbenchProps {
+  exercise: PublicExercise;
+  /** Where this browser keeps the learner's code, per language: one key per lesson. */
+  storageKey: string;
+  /** Judges the code on the server; rejects with the API's error (a visitor not enrolled is told why). */
+  submit: (language: ExerciseLanguage, code: string) => Promise<ExerciseSubmission>;
+  /** The viewer's earlier submissions, newest first (the console's Submissions tab); null when none are kept. */
+  submissions: {
+    queryKey: readonly unknown[];
+    load: () => Promise<ExerciseSubmissionsReply['submissions']>;
+  } | null;
+  /** What an Accepted verdict did, in the learner's words. */
+  acceptedNote: string;
+}
