@@ -40,6 +40,14 @@ export const lessonFormSchema = z
     /** A datetime-local value in the author's zone; blank for none. */
     releaseAt: z.string().refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), 'Pick a date'),
     prerequisiteLessonId: z.string(),
+    /** Cohorts (issue 30): days after a cohort starts; blank for none. */
+    dueAfterDays: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || (/^\d+$/.test(value) && Number(value) <= RELEASE_AFTER_DAYS_MAX),
+        `Days must be a whole number from 0 to ${RELEASE_AFTER_DAYS_MAX}`,
+      ),
   })
   .superRefine((values, context) => {
     if (values.kind === 'video') {
@@ -80,6 +88,7 @@ export const LESSON_FORM_FIELDS = [
   'releaseAfterDays',
   'releaseAt',
   'prerequisiteLessonId',
+  'dueAfterDays',
 ];
 
 /** An ISO instant as a datetime-local value in this browser's zone (what the input shows and edits). */
@@ -113,6 +122,7 @@ export function lessonFormValues(lesson: Lesson | undefined, sectionId: string):
     releaseAfterDays: lesson?.gating?.releaseAfterDays == null ? '' : String(lesson.gating.releaseAfterDays),
     releaseAt: toLocalInput(lesson?.gating?.releaseAt),
     prerequisiteLessonId: lesson?.gating?.prerequisiteLessonId ?? '',
+    dueAfterDays: lesson?.gating?.dueAfterDays == null ? '' : String(lesson.gating.dueAfterDays),
   };
 }
 
@@ -144,6 +154,7 @@ export function lessonPayload(values: LessonFormValues): LessonBody {
     releaseAfterDays: values.releaseAfterDays.trim() === '' ? null : Number(values.releaseAfterDays),
     releaseAt: values.releaseAt === '' ? null : new Date(values.releaseAt).toISOString(),
     prerequisiteLessonId: values.prerequisiteLessonId || null,
+    dueAfterDays: values.dueAfterDays.trim() === '' ? null : Number(values.dueAfterDays),
   };
 }
 

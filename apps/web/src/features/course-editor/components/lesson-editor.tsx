@@ -277,6 +277,14 @@ export function LessonEditor({
             {...form.register('prerequisiteLessonId')}
           />
         </fieldset>
+        <TextField
+          label="Due N days after the cohort starts"
+          inputMode="numeric"
+          placeholder="e.g. 7"
+          hint="For learners in a cohort: due by the end of that day in their time zone. Blank: no due date."
+          error={errors.dueAfterDays?.message}
+          {...form.register('dueAfterDays')}
+        />
         {kind === 'video' ? (
           <Controller
             control={form.control}

@@ -9,6 +9,7 @@ import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { CohortsEditor } from '@/features/cohorts/components/cohorts-editor';
 import { useEditableCourse } from '@/features/course-editor/api/get-course';
 import { useUpdateCourse } from '@/features/course-editor/api/update-course';
 import { CourseDetailsForm } from '@/features/course-editor/components/course-details-form';
@@ -21,6 +22,7 @@ import { errorStatus } from '@/lib/api-client';
 const TABS: { value: EditorTab; label: string }[] = [
   { value: 'details', label: 'Details' },
   { value: 'curriculum', label: 'Curriculum' },
+  { value: 'cohorts', label: 'Cohorts' },
   { value: 'publish', label: 'Publish' },
 ];
 
@@ -164,6 +166,9 @@ function CourseEditor({ course, courseKey }: { course: CourseDetail; courseKey: 
           ) : (
             <CurriculumBuilder course={course} courseKey={courseKey} />
           )}
+        </TabsContent>
+        <TabsContent value="cohorts" className="focus:outline-none">
+          <CohortsEditor courseId={course._id} />
         </TabsContent>
         <TabsContent value="publish" forceMount className="focus:outline-none data-[state=inactive]:hidden">
           <PublishPanel

@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@learnbuild/domain/schemas/courses';
 import { Check, ChevronLeft, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +17,16 @@ import { ReviewsSection } from './reviews-section';
 import { StarRating } from './star-rating';
 
 /** /courses/{courseId} without a lesson: what the course is, its outline, enrolment and reviews. */
-export function CourseOverview({ course, courseKey }: { course: CourseDetail; courseKey: string }) {
+export function CourseOverview({
+  course,
+  courseKey,
+  children,
+}: {
+  course: CourseDetail;
+  courseKey: string;
+  /** Sections the route adds before the content (cohorts, announcements). */
+  children?: ReactNode;
+}) {
   const { user } = useSession();
   const { hash } = useLocation();
   const reader = useDateReader();
@@ -77,6 +86,7 @@ export function CourseOverview({ course, courseKey }: { course: CourseDetail; co
         <EnrollPanel course={course} courseKey={courseKey} />
       </Card>
       <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-2">
+        {children}
         {course.outcomes.length > 0 ? (
           <section aria-labelledby="outcomes-heading" className="rounded-2xl border border-default p-5">
             <h2 id="outcomes-heading" className="text-2xl font-bold">

@@ -143,11 +143,14 @@ export function LessonPlayer({
   courseKey,
   lessonId,
   finished,
+  headerExtra,
 }: {
   course: CourseDetail;
   courseKey: string;
   lessonId: string | null;
   finished: boolean;
+  /** Shown under the progress bar (the cohort's schedule and newest announcement). */
+  headerExtra?: ReactNode;
 }) {
   const place = lessonPlace(course, lessonId);
   const lesson = place.current;
@@ -245,6 +248,7 @@ export function LessonPlayer({
           </span>
         </div>
       ) : null}
+      {headerExtra}
     </div>
   );
 

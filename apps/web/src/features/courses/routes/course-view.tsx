@@ -6,6 +6,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCourse } from '@/features/courses/api/get-course';
+import { CohortBar } from '@/features/cohorts/components/cohort-bar';
+import { CourseAnnouncements } from '@/features/cohorts/components/course-announcements';
+import { CourseCohorts } from '@/features/cohorts/components/course-cohorts';
+import { CourseSchedule } from '@/features/cohorts/components/course-schedule';
 import { CourseOverview } from '@/features/courses/components/course-overview';
 import { courseLessons, lessonHref, resumeLessonId } from '@/features/courses/lesson-order';
 import { errorStatus } from '@/lib/api-client';
@@ -103,8 +107,25 @@ export function CourseViewPage() {
       <Navigate to={target ? lessonHref(courseKey, target) : `/courses/${encodeURIComponent(courseKey)}`} replace />
     );
   }
-  if (lessonId || finished) {
-    return <LessonPlayer course={data} courseKey={courseKey} lessonId={lessonId} finished={finished} />;
+  const canReadAnnouncements = data.viewer.enrolled || data.viewer.canEdit;
+  if (params.get('view') === 'schedule' && user && canReadAnnouncements) {
+    return <CourseSchedule courseKey={courseKey} courseTitle={data.title} />;
   }
-  return <CourseOverview course={data} courseKey={courseKey} />;
+  if (lessonId || finished) {
+    return (
+      <LessonPlayer
+        course={data}
+        courseKey={courseKey}
+        lessonId={lessonId}
+        finished={finished}
+        headerExtra={<CohortBar courseKey={courseKey} enrolled={data.viewer.enrolled} />}
+      />
+    );
+  }
+  return (
+    <CourseOverview course={data} courseKey={courseKey}>
+      <CourseAnnouncements courseKey={courseKey} canRead={!!user && canReadAnnouncements} />
+      <CourseCohorts courseId={data._id} courseKey={courseKey} canEdit={data.viewer.canEdit} />
+    </CourseOverview>
+  );
 }
