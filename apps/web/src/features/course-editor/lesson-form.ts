@@ -11,6 +11,13 @@ import {
 import type { FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import type { QuestionErrors, QuizErrors, QuizQuestionDraft } from './components/quiz-editor';
+import { type ExerciseDraft, exerciseDraftOf, readExerciseDraft } from './exercise-draft';
+
+/** The exercise as the API takes it; the form has already checked that it reads. */
+function exercisePayload(draft: ExerciseDraft): Record<string, unknown> | null {
+  const read = readExerciseDraft(draft);
+  return read.ok ? (read.exercise as Record<string, unknown>) : null;
+}
 
 /**
  * The lesson editor's form: the fields of lessonBodySchema, plus which video source the author chose.
@@ -29,6 +36,8 @@ export const lessonFormSchema = z
     videoMediaId: z.string().nullable(),
     videoUrl: z.string(),
     quiz: z.array(z.custom<QuizQuestionDraft>()),
+    /** A code exercise (issue 30), checked for its kind only. */
+    exercise: z.custom<ExerciseDraft>(),
     /** Gating (issue 30): blank for none. */
     releaseAfterDays: z
       .string()
@@ -60,6 +69,10 @@ export const lessonFormSchema = z
           message: 'Video links must be https YouTube or Vimeo addresses',
         });
     }
+    if (values.kind === 'exercise') {
+      const read = readExerciseDraft(values.exercise);
+      if (!read.ok) context.addIssue({ code: 'custom', path: ['exercise'], message: read.message });
+    }
     if (values.kind === 'quiz') {
       if (values.quiz.length === 0)
         context.addIssue({ code: 'custom', path: ['quiz'], message: 'Add at least one question' });
@@ -85,6 +98,7 @@ export const LESSON_FORM_FIELDS = [
   'videoMediaId',
   'videoUrl',
   'quiz',
+  'exercise',
   'releaseAfterDays',
   'releaseAt',
   'prerequisiteLessonId',
@@ -119,6 +133,7 @@ export function lessonFormValues(lesson: Lesson | undefined, sectionId: string):
       answer: question.answer,
       explanation: question.explanation ?? '',
     })),
+    exercise: exerciseDraftOf(lesson?.exerciseSpec),
     releaseAfterDays: lesson?.gating?.releaseAfterDays == null ? '' : String(lesson.gating.releaseAfterDays),
     releaseAt: toLocalInput(lesson?.gating?.releaseAt),
     prerequisiteLessonId: lesson?.gating?.prerequisiteLessonId ?? '',
@@ -151,6 +166,7 @@ export function lessonPayload(values: LessonFormValues): LessonBody {
             explanation: explanation.trim(),
           }))
         : null,
+    exercise: values.kind === 'exercise' ? exercisePayload(values.exercise) : null,
     releaseAfterDays: values.releaseAfterDays.trim() === '' ? null : Number(values.releaseAfterDays),
     releaseAt: values.releaseAt === '' ? null : new Date(values.releaseAt).toISOString(),
     prerequisiteLessonId: values.prerequisiteLessonId || null,

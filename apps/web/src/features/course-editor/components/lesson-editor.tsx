@@ -32,6 +32,7 @@ import {
 import { LESSON_KIND_LABEL, LessonKindIcon } from '@/features/courses/components/lesson-kind-icon';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerDetails } from '@/lib/server-details';
+import { ExerciseEditor } from './exercise-editor';
 import { QuizEditor } from './quiz-editor';
 import { SaveMessages } from './save-messages';
 import { VideoField } from './video-field';
@@ -317,6 +318,20 @@ export function LessonEditor({
           />
         ) : null}
         {kind !== 'quiz' ? bodyEditor : null}
+        {kind === 'exercise' ? (
+          <Controller
+            control={form.control}
+            name="exercise"
+            render={({ field, fieldState }) => (
+              <ExerciseEditor
+                courseId={course._id}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
         <div className="flex flex-col gap-3">
           <SaveMessages failure={failure} saved={saved} dirty={isDirty} />
           <div className="flex flex-wrap items-center gap-3">
