@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { axeFindings } from './a11y-checks';
+import { apiLogin, appReady, bearer, DEMO, expect, POPUP_KEY, registerVerifiedUser, test, useToken } from './helpers';
+
+/** The editor and the judge load on demand; a busy machine takes its time. */
+const LOAD_TIMEOUT = 30_000;
+
+const EXERCISE = {
+  functionName: 'countVowels',
+  parameters: [{ name: 'text', type: 'string' }],
+  returnType: 'int',
+  examples: [
+    { args: { text: 'LearnBuild' }, expected: 4, explanation: 'e, a, u and i.' },
+    { args: { text: 'rhythm' }, expected: 0, explanation: 'No vowels at all.' },
+  ],
+  tests: [
+    { args: { text: '' }, expected: 0, note: 'empty' },
+    { args: { text: 'AEIOU' }, expected: 5, note: 'capitals' },
+    { args: { text: 'queue' }, expected: 4, note: 'repeated vowels' },
+  ],
+  reference: {
+    language: 'javascript',
+    code: 'function countVowels(text) { return (text.match(/[aeiou]/gi) ?? []).length; }',
+  },
+};
+
+/** Counts only lower-case vowels: right on both examples, wrong on the hidden "AEIOU". */
+const WRONG = 'function countVowels(text) {\n  return (text.match(/[aeiou]/g) ?? []).length;\n}';
+const RIGHT = 'function countVowels(text) {\n  return (text.match(/[aeiou]/gi) ?? []).length;\n}';
+
+/** A published course of the demo instructor: a code exercise, then an article. */
+async function exerciseCourse(request: Parameters<typeof apiLogin>[0]) {
+  const headers = bearer(await apiLogin(request, DEMO.instructor));
+  const send = async (method: 'post' | 'put', path: string, data: object) => {
+    const reply = await request[method](path, { headers, data });
+    expect(reply.ok(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBeTruthy();
+    return (await reply.json()).course as {
+      _id: string;
+      slug: string;
+      sections: { id: string; lessons: { id: string }[] }[];
+    };
+  };
+  const title = `Strings in practice ${Date.now()}`;
+  const created = await send('post', '/api/courses', {
+    title,
+    description: 'Small string functions, judged on the server.',
+    category: 'Web Development',
+    level: 'Beginner',
+  });
+  const section = (await send('post', `/api/courses/${created._id}/sections`, { title: 'Practice' })).sections[0]!.id;
+  await send('post', `/api/courses/${created._id}/sections/${section}/lessons`, {
+    kind: 'exercise',
+    title: 'Count the vowels',
+    durationMinutes: 10,
+    body: 'Return how many vowels (**a, e, i, o, u**, in either case) the text holds.',
+    exercise: EXERCISE,
+  });
+  await send('post', `/api/courses/${created._id}/sections/${section}/lessons`, {
+    kind: 'article',
+    title: 'What comes next',
+    durationMinutes: 3,
+    body: 'Regular expressions, in depth.',
+  });
+  const published = await send('put', `/api/courses/${created._id}`, { status: 'published' });
+  return { id: published._id, slug: published.slug, title, exerciseId: published.sections[0]!.lessons[0]!.id };
+}
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Code, JavaScript' });
+
+/** Replaces the editor's text as if pasted (no auto-indent or closing brackets on the way). */
+async function setCode(page: Page, code: string) {
+  await expect(editor(page)).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+test.describe('a code exercise in a course', () => {
+  test('a learner on a phone fails a hidden test, then passes, and the lesson is completed', async ({
+    browser,
+    request,
+  }) => {
+    const course = await exerciseCourse(request);
+    const { token } = await registerVerifiedUser(request, 'Exercise Learner');
+    expect((await request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(token) })).ok()).toBeTruthy();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await phone.addInitScript((key) => window.localStorage.setItem(key, 'seen'), POPUP_KEY);
+    await useToken(phone, token);
+    await phone.goto(`/courses/${course.slug}?lesson=${course.exerciseId}`);
+    await appReady(phone);
+    await expect(phone.getByRole('heading', { level: 1, name: 'Count the vowels' })).toBeVisible();
+    await expect(phone.getByText('Return how many vowels')).toBeVisible();
+    await expect(phone.getByTestId('example')).toHaveCount(2);
+    await expect(phone.getByTestId('exercise-status')).toHaveText('An Accepted submission completes this lesson.');
+    await expect(phone.getByTestId('mark-complete')).toHaveCount(0);
+    // No hidden test reached the page.
+    expect(await phone.content()).not.toContain('AEIOU');
+
+    // Run checks the two visible examples in the browser: this one passes both.
+    await setCode(phone, WRONG);
+    await phone.getByRole('button', { name: 'Run' }).click();
+    await expect(phone.getByTestId('exercise-announcement')).toHaveText('Run: 2 of 2 examples passed.', {
+      timeout: LOAD_TIMEOUT,
+    });
+
+    // Submit: the server's judge finds the hidden test it fails, and names only its number.
+    await phone.getByRole('button', { name: 'Submit' }).click();
+    const result = phone.getByTestId('submission-result');
+    await expect(result.locator('[data-verdict]')).toHaveText('Wrong Answer', { timeout: LOAD_TIMEOUT });
+    await expect(result).toContainText('3 / 5 tests passed');
+    await expect(phone.getByTestId('failed-case')).toContainText('Failed on Hidden test 4');
+    await expect(phone.getByTestId('exercise-status')).toHaveText('An Accepted submission completes this lesson.');
+    expect(await axeFindings(phone)).toEqual([]);
+
+    await setCode(phone, RIGHT);
+    await phone.getByRole('button', { name: 'Submit' }).click();
+    await expect(result.locator('[data-verdict]')).toHaveText('Accepted', { timeout: LOAD_TIMEOUT });
+    await expect(result).toContainText('5 / 5 tests passed');
+    await expect(phone.getByTestId('exercise-status')).toHaveText('Passed: this lesson is completed.');
+    await expect(phone.getByTestId('player-progress')).toHaveText('1/2 · 50%');
+    await expect(phone.getByText(/^Lesson 1 of 2 · .*Completed$/)).toBeVisible();
+    expect(await axeFindings(phone)).toEqual([]);
+
+    // The server agrees: the lesson is completed, by the Accepted submission.
+    const detail = await request.get(`/api/courses/${course.id}`, { headers: bearer(token) });
+    expect((await detail.json()).course.viewer.completedLessonIds).toEqual([course.exerciseId]);
+    const list = await request.get(`/api/courses/${course.id}/lessons/${course.exerciseId}/exercise/submissions`, {
+      headers: bearer(token),
+    });
+    expect((await list.json()).submissions.map((row: { verdict: string }) => row.verdict)).toEqual([
+      'Accepted',
+      'Wrong Answer',
+    ]);
+    await context.close();
+  });
+});
