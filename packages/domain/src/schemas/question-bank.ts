@@ -301,19 +301,31 @@ export const attemptParamsSchema = z.object({
   attemptId: z.string().trim().min(1, 'Attempt id is required').max(200, 'Attempt id is too long'),
 });
 
-const quizAnswerSchema = z.union(
-  [
-    z.number().int().min(0).max(100),
-    z.array(z.number().int().min(0).max(100)).max(QUIZ_OPTIONS_MAX),
-    z.string().max(OUTPUT_ANSWER_MAX, `An answer must be at most ${OUTPUT_ANSWER_MAX} characters`),
-    z.null(),
-  ],
-  { error: 'Each answer must be an option number, a list of them, a text or null' },
+/**
+ * One answer as sent: `choice` (a single choice's option, as shown), `choices` (a multiple choice's options) or
+ * `text` (short text, code output); `{}` leaves the question out.
+ */
+export const quizAnswerBodySchema = z.object(
+  {
+    choice: z.number({ error: 'choice must be an option number' }).int().min(0).max(100).optional(),
+    choices: z
+      .array(z.number({ error: 'choices must be option numbers' }).int().min(0).max(100), {
+        error: 'choices must be a list of option numbers',
+      })
+      .max(QUIZ_OPTIONS_MAX)
+      .optional(),
+    text: z
+      .string({ error: 'text must be text' })
+      .max(OUTPUT_ANSWER_MAX, `An answer must be at most ${OUTPUT_ANSWER_MAX} characters`)
+      .optional(),
+  },
+  { error: 'Each answer must be an object with choice, choices or text' },
 );
+export type QuizAnswerBody = z.infer<typeof quizAnswerBodySchema>;
 
 export const submitAttemptBodySchema = z.object({
-  /** One answer per question in the order shown: option numbers as shown, or text; null leaves it out. */
-  answers: z.array(quizAnswerSchema, { error: 'Answers must be a list' }).max(QUIZ_DRAW_MAX),
+  /** One answer per question in the order shown: option numbers as shown, or text; `{}` leaves it out. */
+  answers: z.array(quizAnswerBodySchema, { error: 'Answers must be a list' }).max(QUIZ_DRAW_MAX),
 });
 export type SubmitAttemptBody = z.input<typeof submitAttemptBodySchema>;
 

@@ -12,6 +12,7 @@ import {
 import {
   type AttemptResultReply,
   QUIZ_DEADLINE_GRACE_SECONDS,
+  type QuizAnswerBody,
   type QuizAttempt,
   type QuizAttemptStateReply,
   type QuizSettings,
@@ -173,6 +174,13 @@ export async function startAttempt(db: Db, viewer: CourseViewer, ref: { idOrSlug
   return { created, course: access.course, state: await stateOf(db, access, viewer.id, attempt) };
 }
 
+/** The wire's answer as graded: one of its fields, or null when it gives none; 400 when it gives more. */
+function answerOf(body: QuizAnswerBody, place: number): QuizAnswer {
+  const given = [body.choice, body.choices, body.text].filter((value) => value !== undefined);
+  if (given.length > 1) throw badRequest(`Answer ${place} must give only one of choice, choices or text`);
+  return given[0] ?? null;
+}
+
 export const TIME_IS_UP_MESSAGE = 'Time is up for this attempt: answers sent after its deadline are not accepted';
 
 /** Grades the attempt from its own questions: one answer row per question, and the lesson's best score. */
@@ -180,7 +188,7 @@ export async function submitAttempt(
   db: Db,
   viewer: CourseViewer,
   ref: { idOrSlug: string; lessonId: string; attemptId: string },
-  answers: QuizAnswer[],
+  sent: QuizAnswerBody[],
 ): Promise<{ course: CourseRow; stored: boolean; result: AttemptResultReply }> {
   const access = await reachDrawnQuiz(db, viewer, ref);
   const outcome = await db.transaction(async (tx) => {
@@ -194,6 +202,7 @@ export async function submitAttempt(
       return { expired: true as const };
     }
     const questions = attempt.questions;
+    const answers = sent.map((body, index) => answerOf(body, index + 1));
     if (answers.length !== questions.length)
       throw badRequest(
         `This attempt has ${questions.length} ${questions.length === 1 ? 'question' : 'questions'}: send one answer for each`,

@@ -96,14 +96,14 @@ function answersFor(questions: PublicQuestion[], bank: Map<string, BankBody>, ri
     const shown = (own: number) => question.options.indexOf(body.options![own]!);
     if (body.kind === 'single') {
       const key = shown(body.answer.option as number);
-      return right ? key : (key + 1) % question.options.length;
+      return { choice: right ? key : (key + 1) % question.options.length };
     }
     if (body.kind === 'multiple') {
       const keys = (body.answer.options as number[]).map(shown).sort();
-      return right ? keys : keys.slice(0, 1);
+      return { choices: right ? keys : keys.slice(0, 1) };
     }
-    if (body.kind === 'short') return right ? ' o(LOG n) ' : 'O(n)';
-    return right ? '0\n1\n2' : '1\n2\n3';
+    if (body.kind === 'short') return { text: right ? ' o(LOG n) ' : 'O(n)' };
+    return { text: right ? '0\n1\n2' : '1\n2\n3' };
   });
 }
 
@@ -268,7 +268,7 @@ describe('attempts at a quiz drawn from the bank', () => {
     const attempt = (await call('POST', `${base}/attempts`, learner.auth)).json().attempt;
     const submit = (answers: unknown) =>
       call('POST', `${base}/attempts/${attempt.id}/submit`, learner.auth, { answers } as object);
-    const tooFew = await submit([0]);
+    const tooFew = await submit([{}]);
     expect([tooFew.statusCode, tooFew.json().error]).toEqual([
       400,
       'This attempt has 4 questions: send one answer for each',
@@ -280,21 +280,34 @@ describe('attempts at a quiz drawn from the bank', () => {
       return answers;
     };
     const cases: [unknown, string][] = [
-      [withAt(place('single'), 7), `Answer ${place('single') + 1} must be one of the question's options`],
-      [withAt(place('single'), 'Paris'), `Answer ${place('single') + 1} must be one of the question's options`],
-      [withAt(place('multiple'), 1), `Answer ${place('multiple') + 1} must be a list of the question's options`],
-      [withAt(place('multiple'), [0, 0]), `Answer ${place('multiple') + 1} lists an option twice`],
-      [withAt(place('short'), [1]), `Answer ${place('short') + 1} must be text`],
-      [withAt(place('short'), 'x'.repeat(201)), `Answer ${place('short') + 1} must be at most 200 characters`],
+      [withAt(place('single'), { choice: 7 }), `Answer ${place('single') + 1} must be one of the question's options`],
+      [
+        withAt(place('single'), { text: 'Paris' }),
+        `Answer ${place('single') + 1} must be one of the question's options`,
+      ],
+      [
+        withAt(place('multiple'), { choice: 1 }),
+        `Answer ${place('multiple') + 1} must be a list of the question's options`,
+      ],
+      [withAt(place('multiple'), { choices: [0, 0] }), `Answer ${place('multiple') + 1} lists an option twice`],
+      [withAt(place('short'), { choices: [1] }), `Answer ${place('short') + 1} must be text`],
+      [
+        withAt(place('short'), { text: 'x'.repeat(201) }),
+        `Answer ${place('short') + 1} must be at most 200 characters`,
+      ],
+      [
+        withAt(place('output'), { choice: 1, text: '2' }),
+        `Answer ${place('output') + 1} must give only one of choice, choices or text`,
+      ],
       ['all of them', 'Answers must be a list'],
-      [[{ a: 1 }, 0, 0, 0], 'Each answer must be an option number, a list of them, a text or null'],
+      [[5, {}, {}, {}], 'Each answer must be an object with choice, choices or text'],
     ];
     for (const [answers, error] of cases) {
       const reply = await submit(answers);
       expect([reply.statusCode, reply.json().error]).toEqual([400, error]);
     }
     // Left-out answers are wrong, not refused.
-    const blank = await submit([null, null, null, null]);
+    const blank = await submit([{}, {}, {}, {}]);
     expect(blank.json()).toMatchObject({ correct: 0, total: 4 });
   });
 
@@ -430,7 +443,7 @@ describe('attempts at a quiz drawn from the bank', () => {
       const mine = (await call('POST', `${base}/attempts`, owner.auth)).json();
       expect(mine.attemptsLeft).toBeNull();
       await call('POST', `${base}/attempts/${mine.attempt.id}/submit`, owner.auth, {
-        answers: [null, null, null, null],
+        answers: [{}, {}, {}, {}],
       });
     }
     // The owner's tries leave no answer rows for the item analysis.

@@ -12,11 +12,18 @@ import type { FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import type { QuestionErrors, QuizErrors, QuizQuestionDraft } from './components/quiz-editor';
 import { type ExerciseDraft, exerciseDraftOf, readExerciseDraft } from './exercise-draft';
+import { type QuizDrawDraft, quizDrawDraftOf, readQuizDrawDraft } from './quiz-draw-draft';
 
 /** The exercise as the API takes it; the form has already checked that it reads. */
 function exercisePayload(draft: ExerciseDraft): Record<string, unknown> | null {
   const read = readExerciseDraft(draft);
   return read.ok ? (read.exercise as Record<string, unknown>) : null;
+}
+
+/** The draw settings as the API takes them; null for fixed questions (the form has already checked them). */
+function quizDrawPayload(draft: QuizDrawDraft) {
+  const read = readQuizDrawDraft(draft);
+  return read.ok ? read.settings : null;
 }
 
 /**
@@ -36,6 +43,8 @@ export const lessonFormSchema = z
     videoMediaId: z.string().nullable(),
     videoUrl: z.string(),
     quiz: z.array(z.custom<QuizQuestionDraft>()),
+    /** Fixed questions, or a draw from the question bank (issue 30). */
+    quizDraw: z.custom<QuizDrawDraft>(),
     /** A code exercise (issue 30), checked for its kind only. */
     exercise: z.custom<ExerciseDraft>(),
     /** Gating (issue 30): blank for none. */
@@ -73,7 +82,9 @@ export const lessonFormSchema = z
       const read = readExerciseDraft(values.exercise);
       if (!read.ok) context.addIssue({ code: 'custom', path: ['exercise'], message: read.message });
     }
-    if (values.kind === 'quiz') {
+    const drawn = values.kind === 'quiz' ? readQuizDrawDraft(values.quizDraw) : null;
+    if (drawn && !drawn.ok) context.addIssue({ code: 'custom', path: ['quizDraw'], message: drawn.message });
+    if (values.kind === 'quiz' && values.quizDraw.source === 'fixed') {
       if (values.quiz.length === 0)
         context.addIssue({ code: 'custom', path: ['quiz'], message: 'Add at least one question' });
       values.quiz.forEach((question, index) => {
@@ -98,6 +109,7 @@ export const LESSON_FORM_FIELDS = [
   'videoMediaId',
   'videoUrl',
   'quiz',
+  'quizDraw',
   'exercise',
   'releaseAfterDays',
   'releaseAt',
@@ -133,6 +145,7 @@ export function lessonFormValues(lesson: Lesson | undefined, sectionId: string):
       answer: question.answer,
       explanation: question.explanation ?? '',
     })),
+    quizDraw: quizDrawDraftOf(lesson?.quizSettings),
     exercise: exerciseDraftOf(lesson?.exerciseSpec),
     releaseAfterDays: lesson?.gating?.releaseAfterDays == null ? '' : String(lesson.gating.releaseAfterDays),
     releaseAt: toLocalInput(lesson?.gating?.releaseAt),
@@ -156,16 +169,20 @@ export function lessonPayload(values: LessonFormValues): LessonBody {
     durationMinutes: values.durationMinutes,
     freePreview: values.freePreview,
     ...video,
+    // A quiz that draws from the bank leaves its stored fixed questions as they are (undefined: unchanged).
     quiz:
-      values.kind === 'quiz'
-        ? values.quiz.map(({ id, prompt, options, answer, explanation }) => ({
-            id,
-            prompt: prompt.trim(),
-            options: options.map((option) => option.trim()),
-            answer,
-            explanation: explanation.trim(),
-          }))
-        : null,
+      values.kind === 'quiz' && values.quizDraw.source === 'bank'
+        ? undefined
+        : values.kind === 'quiz'
+          ? values.quiz.map(({ id, prompt, options, answer, explanation }) => ({
+              id,
+              prompt: prompt.trim(),
+              options: options.map((option) => option.trim()),
+              answer,
+              explanation: explanation.trim(),
+            }))
+          : null,
+    quizSettings: values.kind === 'quiz' ? quizDrawPayload(values.quizDraw) : null,
     exercise: values.kind === 'exercise' ? exercisePayload(values.exercise) : null,
     releaseAfterDays: values.releaseAfterDays.trim() === '' ? null : Number(values.releaseAfterDays),
     releaseAt: values.releaseAt === '' ? null : new Date(values.releaseAt).toISOString(),

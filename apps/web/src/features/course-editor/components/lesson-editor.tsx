@@ -34,6 +34,7 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerDetails } from '@/lib/server-details';
 import { ExerciseEditor } from './exercise-editor';
 import { QuizEditor } from './quiz-editor';
+import { QuizSourceField } from './quiz-source-field';
 import { SaveMessages } from './save-messages';
 import { VideoField } from './video-field';
 
@@ -85,6 +86,7 @@ export function LessonEditor({
   const { errors, isDirty, isSubmitting } = form.formState;
   const kind = form.watch('kind');
   const videoSource = form.watch('videoSource');
+  const quizSource = form.watch('quizDraw').source;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -309,6 +311,20 @@ export function LessonEditor({
         ) : null}
         {kind === 'quiz' ? bodyEditor : null}
         {kind === 'quiz' ? (
+          <Controller
+            control={form.control}
+            name="quizDraw"
+            render={({ field, fieldState }) => (
+              <QuizSourceField
+                courseId={course._id}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+        {kind === 'quiz' && quizSource === 'fixed' ? (
           <Controller
             control={form.control}
             name="quiz"

@@ -19,7 +19,7 @@ import { useUpdateCourse } from '@/features/course-editor/api/update-course';
 import { errorMessage } from '@/lib/api-client';
 import { serverDetails } from '@/lib/server-details';
 
-export type EditorTab = 'details' | 'curriculum' | 'cohorts' | 'publish';
+export type EditorTab = 'details' | 'curriculum' | 'cohorts' | 'questions' | 'publish';
 
 /** Where the author fixes each requirement. */
 const FIX_IN: Record<PublishRequirement, EditorTab> = {

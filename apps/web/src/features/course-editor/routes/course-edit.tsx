@@ -17,12 +17,14 @@ import { CurriculumBuilder } from '@/features/course-editor/components/curriculu
 import { EditorSkeleton, ForbiddenCourse, MissingCourse } from '@/features/course-editor/components/editor-states';
 import { LessonEditor } from '@/features/course-editor/components/lesson-editor';
 import { type EditorTab, PublishPanel } from '@/features/course-editor/components/publish-panel';
+import { QuestionBank } from '@/features/course-editor/components/question-bank';
 import { errorStatus } from '@/lib/api-client';
 
 const TABS: { value: EditorTab; label: string }[] = [
   { value: 'details', label: 'Details' },
   { value: 'curriculum', label: 'Curriculum' },
   { value: 'cohorts', label: 'Cohorts' },
+  { value: 'questions', label: 'Question bank' },
   { value: 'publish', label: 'Publish' },
 ];
 
@@ -169,6 +171,9 @@ function CourseEditor({ course, courseKey }: { course: CourseDetail; courseKey: 
         </TabsContent>
         <TabsContent value="cohorts" className="focus:outline-none">
           <CohortsEditor courseId={course._id} />
+        </TabsContent>
+        <TabsContent value="questions" className="focus:outline-none">
+          <QuestionBank courseId={course._id} />
         </TabsContent>
         <TabsContent value="publish" forceMount className="focus:outline-none data-[state=inactive]:hidden">
           <PublishPanel

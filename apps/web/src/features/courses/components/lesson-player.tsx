@@ -25,8 +25,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ArticleLesson } from './article-lesson';
 import { CompletionScreen } from './completion-screen';
-import { ExerciseLesson } from './exercise-lesson';
+import { DrawnQuizPanel } from './drawn-quiz-panel';
 import { useEnrollAction } from './enroll-panel';
+import { ExerciseLesson } from './exercise-lesson';
 import { LESSON_KIND_LABEL } from './lesson-kind-icon';
 import { LessonSidebar } from './lesson-sidebar';
 import { GatedLesson, LockedLesson } from './locked-lesson';
@@ -324,7 +325,11 @@ export function LessonPlayer({
               {lesson.body?.trim() ? <Markdown>{lesson.body}</Markdown> : null}
             </div>
           ) : lesson.kind === 'quiz' ? (
-            <QuizPanel key={lesson.id} course={course} lesson={lesson} />
+            lesson.quizSettings ? (
+              <DrawnQuizPanel key={lesson.id} course={course} lesson={lesson} />
+            ) : (
+              <QuizPanel key={lesson.id} course={course} lesson={lesson} />
+            )
           ) : lesson.kind === 'exercise' ? (
             <ExerciseLesson key={lesson.id} course={course} lesson={lesson} />
           ) : (
