@@ -52,7 +52,7 @@ export function AnnouncementComposer({ courseId, cohorts }: { courseId: string; 
       <h2 className="text-xl font-semibold">Announcements</h2>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New announcement">
         <TextField
-          label="Title"
+          label="Announcement title"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           error={errors.title}

@@ -119,9 +119,9 @@ export function MonthCalendar({
                                   to={lessonHref(item.lessonId)}
                                   className="min-w-0 truncate text-xs text-brand-700 hover:underline dark:text-brand-200"
                                   title={item.title}
+                                  aria-label={`${item.title}, ${DUE_STATE_LABEL[item.state]}`}
                                 >
                                   {item.title}
-                                  <span className="sr-only">, {DUE_STATE_LABEL[item.state]}</span>
                                 </Link>
                               </li>
                             ))}
