@@ -54,6 +54,7 @@ const INSTRUCTOR_ONLY = [
   '/courses/create',
   '/courses/edit/:courseId',
   '/instructor-panel',
+  '/instructor-panel/courses/:courseId/insight',
   '/blog/new',
   '/blog/:slug/edit',
 ];

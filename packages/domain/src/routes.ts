@@ -42,6 +42,7 @@ export type ScreenId =
   | 'courseCreate'
   | 'courseEdit'
   | 'instructorPanel'
+  | 'courseInsight'
   | 'admin'
   | 'adminSubjects'
   | 'dsaManagement'
@@ -135,6 +136,13 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 29: a learner's public profile, open to anyone while its owner has it on.
   { path: '/u/:handle', screen: 'publicProfile', title: 'Profile', access: PUBLIC },
   { path: '/instructor-panel', screen: 'instructorPanel', title: 'Instructor Panel', access: INSTRUCTOR },
+  // Issue 30: a course's insight (funnel, item analysis, exercises, stalled learners), the owner's and admins'.
+  {
+    path: '/instructor-panel/courses/:courseId/insight',
+    screen: 'courseInsight',
+    title: 'Course insight',
+    access: INSTRUCTOR,
+  },
   { path: '/admin', screen: 'admin', title: 'Admin Panel', access: ADMIN },
   { path: '/admin/subjects', screen: 'adminSubjects', title: 'Manage subjects', access: ADMIN },
   { path: '/admin/dsa', screen: 'dsaManagement', title: 'DSA Management', access: ADMIN },

@@ -57,6 +57,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   courseCreate: page(() => import('@/features/course-editor/routes/course-create'), 'CourseCreatePage'),
   courseEdit: page(() => import('@/features/course-editor/routes/course-edit'), 'CourseEditPage'),
   instructorPanel: page(() => import('@/features/instructor-panel/routes/instructor-panel'), 'InstructorPanelPage'),
+  courseInsight: page(() => import('@/features/instructor-panel/routes/course-insight'), 'CourseInsightPage'),
   dashboard: page(() => import('./dashboard-screen'), 'DashboardScreen'),
   admin: page(() => import('@/features/admin/routes/admin-panel'), 'AdminPanelPage'),
   adminSubjects: page(() => import('@/features/admin-subjects/routes/admin-subjects'), 'AdminSubjectsPage'),

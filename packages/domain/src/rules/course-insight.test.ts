@@ -6,10 +6,8 @@ import {
   ITEM_EVERYONE_RIGHT_SHARE,
   ITEM_EVERYONE_WRONG_SHARE,
   ITEM_FLAG_MIN_ANSWERS,
-  isOverdue,
   isStalled,
   itemFlag,
-  lessonDueAt,
   median,
   medianMinutes,
   NUDGES_PER_SENDER_PER_DAY,
@@ -49,17 +47,6 @@ describe('the stalled rule: no progress for 7 days while behind the schedule', (
     expect(daysInactive(ago(7 * DAY_MS), now)).toBe(7);
     expect(daysInactive(ago(7 * DAY_MS - 1), now)).toBe(6);
     expect(daysInactive(new Date(now.getTime() + 1000), now)).toBe(0);
-  });
-});
-
-describe('due dates from the cohort start', () => {
-  it('is the start plus the days, to the millisecond, and overdue only once strictly past', () => {
-    const start = new Date('2026-11-01T09:00:00.000Z');
-    const due = lessonDueAt(start, 3);
-    expect(due.toISOString()).toBe('2026-11-04T09:00:00.000Z');
-    expect(isOverdue(due, new Date('2026-11-04T09:00:00.000Z'))).toBe(false);
-    expect(isOverdue(due, new Date('2026-11-04T09:00:00.001Z'))).toBe(true);
-    expect(lessonDueAt(start, 0).toISOString()).toBe(start.toISOString());
   });
 });
 

@@ -7,8 +7,8 @@
  *   not), while behind their cohort's schedule: a lesson whose due date has passed is not completed. A learner
  *   with no schedule (in no cohort, or in a cohort of a course that sets no due dates) is stalled on inactivity
  *   alone.
- * - Due date: a cohort's start plus the lesson's `dueAfterDays` × 24 hours, to the millisecond; it has passed
- *   once that instant is strictly before now (a lesson due this very instant is not overdue yet).
+ * - Due dates and "overdue" are the cohorts' own rule (cohort-schedule.ts: the end of the due day in the learner's
+ *   time zone), so the stalled list agrees with the learner's schedule, calendar and reminders.
  * - Item flags: a question nearly everybody gets right (share correct ≥ 95 %) or wrong (≤ 5 %), once at least
  *   ITEM_FLAG_MIN_ANSWERS answers back it (two answers say nothing about a question).
  */
@@ -56,15 +56,6 @@ export function isStalled(input: StalledInput): boolean {
   if (input.courseCompleted) return false;
   if (input.now.getTime() - input.lastActivityAt.getTime() < STALLED_AFTER_DAYS * DAY_MS) return false;
   return input.overdueLessons === null || input.overdueLessons > 0;
-}
-
-/** When a lesson is due for a cohort that starts at `cohortStartsAt`. */
-export function lessonDueAt(cohortStartsAt: Date, dueAfterDays: number): Date {
-  return new Date(cohortStartsAt.getTime() + dueAfterDays * DAY_MS);
-}
-
-export function isOverdue(dueAt: Date, now: Date): boolean {
-  return dueAt.getTime() < now.getTime();
 }
 
 /** The median of `values` (the mean of the middle two for an even count); null for none. */

@@ -64,7 +64,6 @@ export const stalledLearnerSchema = z.object({
   /** Lessons past their cohort due date and not completed; null when the learner has no schedule. */
   overdueLessons: z.number().int().nullable(),
   cohortTitle: z.string().nullable(),
-  lastNudgedAt: z.string().nullable(),
 });
 export type StalledLearner = z.infer<typeof stalledLearnerSchema>;
 
@@ -89,9 +88,11 @@ export type CourseInsight = z.infer<typeof courseInsightSchema>;
 
 export const courseInsightReplySchema = z.object({
   success: z.literal(true),
-  insight: courseInsightSchema,
   /** When the owner may press Refresh again (ISO). */
   refreshableAt: z.string(),
+  /** The latest nudge (ISO) of each listed stalled learner who has had one, by learner id: read live, not snapshotted. */
+  lastNudges: z.record(z.string(), z.string()),
+  insight: courseInsightSchema,
 });
 export type CourseInsightReply = z.infer<typeof courseInsightReplySchema>;
 

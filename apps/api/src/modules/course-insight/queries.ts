@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courseInsightSnapshots, courseLessonProgress, courseNudges } from '../../db/schema';
 
@@ -62,10 +62,11 @@ export async function insightLearners(db: DbOrTx, courseId: string) {
     done: string[] | string | null;
     cohort_starts_at: Date | string | null;
     cohort_title: string | null;
+    time_zone: string | null;
   }>(sql`
     select e.user_id, u.name, e.enrolled_at, e.completed_at,
            greatest(e.enrolled_at, e.updated_at, p.last_at, a.last_at, x.last_at) as last_activity_at,
-           p.done, c.starts_at as cohort_starts_at, c.title as cohort_title
+           p.done, c.starts_at as cohort_starts_at, c.title as cohort_title, pr.time_zone
       from course_enrollments e
       join users u on u.id = e.user_id
       left join (select user_id,
@@ -84,6 +85,7 @@ export async function insightLearners(db: DbOrTx, courseId: string) {
                   group by user_id) x on x.user_id = e.user_id
       left join course_cohort_members m on m.course_id = e.course_id and m.user_id = e.user_id
       left join course_cohorts c on c.id = m.cohort_id
+      left join user_preferences pr on pr.user_id = e.user_id
      where e.course_id = ${courseId}`);
   return result.rows.map((row) => ({
     userId: row.user_id,
@@ -92,6 +94,7 @@ export async function insightLearners(db: DbOrTx, courseId: string) {
     lastActivityAt: date(row.last_activity_at),
     completedLessonIds: json<string[]>(row.done) ?? [],
     cohort: row.cohort_starts_at === null ? null : { startsAt: date(row.cohort_starts_at), title: row.cohort_title! },
+    timeZone: row.time_zone,
   }));
 }
 
@@ -167,13 +170,28 @@ export async function exerciseVerdicts(db: DbOrTx, courseId: string) {
 
 // Snapshots
 
-export async function findSnapshot(db: DbOrTx, courseId: string) {
+export async function findSnapshotAt(db: DbOrTx, courseId: string) {
   const [row] = await db
-    .select({ computedAt: courseInsightSnapshots.computedAt, data: courseInsightSnapshots.data })
+    .select({ computedAt: courseInsightSnapshots.computedAt })
     .from(courseInsightSnapshots)
     .where(eq(courseInsightSnapshots.courseId, courseId))
     .limit(1);
-  return row;
+  return row?.computedAt;
+}
+
+/**
+ * The stored snapshot as JSON text, as it is sent (never parsed and serialized again), with the ids of the
+ * stalled learners it lists, for their nudges.
+ */
+export async function findSnapshotJson(db: DbOrTx, courseId: string) {
+  const result = await db.execute<{ computed_at: Date | string; data: string; stalled: string[] | string | null }>(sql`
+    select computed_at, data::text as data,
+           (select json_agg(s->>'id') from jsonb_array_elements(data->'stalled') s) as stalled
+      from course_insight_snapshots
+     where course_id = ${courseId}`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return { computedAt: date(row.computed_at), json: row.data, stalledIds: json<string[]>(row.stalled) ?? [] };
 }
 
 export async function saveSnapshot(db: DbOrTx, courseId: string, computedAt: Date, data: unknown) {
@@ -207,14 +225,14 @@ export async function snapshotsToRefresh(db: DbOrTx, staleBefore: Date, limit: n
 // Nudges
 
 /** The latest nudge of each listed learner in the course. */
-export async function lastNudges(db: DbOrTx, courseId: string, learnerIds: string[]): Promise<Map<string, Date>> {
-  if (learnerIds.length === 0) return new Map();
-  const rows = await db
-    .select({ learnerId: courseNudges.learnerId, at: sql<Date | string>`max(${courseNudges.createdAt})` })
-    .from(courseNudges)
-    .where(and(eq(courseNudges.courseId, courseId), inArray(courseNudges.learnerId, learnerIds)))
-    .groupBy(courseNudges.learnerId);
-  return new Map(rows.map((row) => [row.learnerId, date(row.at)]));
+export async function lastNudges(db: DbOrTx, courseId: string, learnerIds: string[]): Promise<Record<string, string>> {
+  if (learnerIds.length === 0) return {};
+  const result = await db.execute<{ learner_id: string; at: Date | string }>(sql`
+    select learner_id, max(created_at) as at
+      from course_nudges
+     where course_id = ${courseId} and learner_id = any(${sql.param(learnerIds)}::uuid[])
+     group by learner_id`);
+  return Object.fromEntries(result.rows.map((row) => [row.learner_id, date(row.at).toISOString()]));
 }
 
 /** Holds the sender's nudges one at a time, so two at once cannot both pass the daily cap. */

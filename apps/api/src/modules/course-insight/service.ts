@@ -1,10 +1,9 @@
+import { dueAtOf, dueState } from '@learnbuild/domain/rules/cohort-schedule';
 import {
   daysInactive,
   INSIGHT_REFRESH_MIN_SECONDS,
-  isOverdue,
   isStalled,
   itemFlag,
-  lessonDueAt,
   medianMinutes,
   NUDGE_LEARNER_WINDOW_HOURS,
   NUDGE_SENDER_WINDOW_HOURS,
@@ -15,7 +14,6 @@ import {
 } from '@learnbuild/domain/rules/course-insight';
 import type {
   CourseInsight,
-  CourseInsightReply,
   InsightExercise,
   InsightQuestion,
   NudgeReply,
@@ -24,13 +22,28 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound, tooManyRequests } from '../../lib/http-errors';
+import { createReplyCache } from '../../lib/reply-cache';
 import { findEnrollment } from '../course-learning/queries';
 import { type CourseRow, type CourseViewer, canEditCourse, resolveCourse } from '../courses/queries';
+import { usableTimeZone } from '../notifications/local-time';
 import { notify } from '../notifications/service';
 import * as q from './queries';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Each course's insight reply as ready bytes, for a few seconds: an instructor's panel polls it and a busy course's
+ * reply is 25 KiB. Every refresh and nudge drops them on every instance, so what changed shows at once.
+ */
+export const insightReplies = createReplyCache<Buffer>({
+  freshMs: 5_000,
+  staleUntilMs: 10_000,
+  shareAs: 'courses.insight',
+});
 const EXERCISE_VERDICTS_SHOWN = 3;
+
+/** Who owns a course, by id or slug, for a few seconds: a view of a cached insight then asks nothing of the database. */
+const courseOwners = createReplyCache<{ id: string; instructorId: string }>({ freshMs: 5_000, staleUntilMs: 10_000 });
 
 /** The course whose insight `viewer` may read: 404 when unknown, 403 unless they own it or are an admin. */
 export async function insightCourse(db: DbOrTx, viewer: CourseViewer, idOrSlug: string): Promise<CourseRow> {
@@ -59,6 +72,17 @@ export async function computeInsight(db: DbOrTx, course: { id: string; title: st
   let notStarted = 0;
   let completedLearners = 0;
   const dueLessons = lessons.filter((lesson) => lesson.dueAfterDays !== null);
+  // Members of a cohort share its start, and most share a time zone: each due instant is worked out once.
+  const dueAts = new Map<string, Date>();
+  const dueAt = (startsAt: Date, days: number, timeZone: string) => {
+    const key = `${startsAt.getTime()} ${days} ${timeZone}`;
+    let at = dueAts.get(key);
+    if (!at) {
+      at = dueAtOf(startsAt, days, timeZone);
+      dueAts.set(key, at);
+    }
+    return at;
+  };
   const stalled: StalledLearner[] = [];
   for (const learner of learners) {
     let furthest = -1;
@@ -76,12 +100,14 @@ export async function computeInsight(db: DbOrTx, course: { id: string; title: st
     }
     if (furthest < 0) notStarted += 1;
     else stoppedHere[furthest]! += 1;
-    // A schedule only when the learner is in a cohort and the course sets due dates.
+    // A schedule only when the learner is in a cohort and the course sets due dates (the cohorts' due rule).
+    const cohort = learner.cohort;
+    const zone = usableTimeZone(learner.timeZone);
     const overdueLessons =
-      learner.cohort && dueLessons.length > 0
+      cohort && dueLessons.length > 0
         ? dueLessons.filter(
             (lesson) =>
-              !done.has(lesson.id) && isOverdue(lessonDueAt(learner.cohort!.startsAt, lesson.dueAfterDays!), now),
+              dueState(dueAt(cohort.startsAt, lesson.dueAfterDays!, zone), done.has(lesson.id), now) === 'overdue',
           ).length
         : null;
     if (isStalled({ now, lastActivityAt: learner.lastActivityAt, courseCompleted: false, overdueLessons })) {
@@ -93,7 +119,6 @@ export async function computeInsight(db: DbOrTx, course: { id: string; title: st
         completedLessons: done.size,
         overdueLessons,
         cohortTitle: learner.cohort?.title ?? null,
-        lastNudgedAt: null,
       });
     }
   }
@@ -234,48 +259,61 @@ export async function refreshSnapshot(db: DbOrTx, course: { id: string; title: s
   return insight;
 }
 
-/** The stored insight with each listed learner's latest nudge added (a nudge sent since the snapshot shows). */
-async function replyOf(db: DbOrTx, courseId: string, insight: CourseInsight): Promise<CourseInsightReply> {
-  const nudged = await q.lastNudges(
-    db,
-    courseId,
-    insight.stalled.map((learner) => learner.id),
+/**
+ * The reply as JSON bytes: the snapshot's own text goes out as stored (a 10,000-learner course's insight would
+ * otherwise be parsed, checked and serialized again on every view), with the live nudges beside it.
+ */
+async function replyJson(
+  db: DbOrTx,
+  courseId: string,
+  snapshot: { computedAt: Date; json: string; stalledIds: string[] },
+) {
+  const lastNudges = await q.lastNudges(db, courseId, snapshot.stalledIds);
+  const refreshableAt = new Date(snapshot.computedAt.getTime() + INSIGHT_REFRESH_MIN_SECONDS * 1000).toISOString();
+  return Buffer.from(
+    `{"success":true,"refreshableAt":${JSON.stringify(refreshableAt)},"lastNudges":${JSON.stringify(lastNudges)},"insight":${snapshot.json}}`,
   );
-  return {
-    success: true,
-    insight: {
-      ...insight,
-      stalled: insight.stalled.map((learner) => ({
-        ...learner,
-        lastNudgedAt: nudged.get(learner.id)?.toISOString() ?? null,
-      })),
-    },
-    refreshableAt: new Date(Date.parse(insight.computedAt) + INSIGHT_REFRESH_MIN_SECONDS * 1000).toISOString(),
-  };
 }
 
+const freshSnapshot = (insight: CourseInsight, computedAt: Date) => ({
+  computedAt,
+  json: JSON.stringify(insight),
+  stalledIds: insight.stalled.map((learner) => learner.id),
+});
+
 /** `GET /api/courses/:id/insight`: the stored snapshot; the first look at a course computes it. */
-export async function getInsight(db: Db, viewer: CourseViewer, idOrSlug: string): Promise<CourseInsightReply> {
-  const course = await insightCourse(db, viewer, idOrSlug);
-  const stored = await q.findSnapshot(db, course.id);
-  const insight = stored ? (stored.data as CourseInsight) : await refreshSnapshot(db, course, new Date());
-  return replyOf(db, course.id, insight);
+export async function getInsightJson(db: Db, viewer: CourseViewer, idOrSlug: string): Promise<Buffer> {
+  const owner = await courseOwners.get(db, idOrSlug.trim().toLowerCase(), async () => {
+    const found = await resolveCourse(db, idOrSlug);
+    if (!found) throw notFound('Course not found');
+    return { id: found.id, instructorId: found.instructorId };
+  });
+  if (!canEditCourse(owner, viewer)) throw forbidden('Only the course instructor or an admin can see its insight');
+  return insightReplies.get(db, owner.id, async () => {
+    const stored = await q.findSnapshotJson(db, owner.id);
+    if (stored) return replyJson(db, owner.id, stored);
+    const course = await insightCourse(db, viewer, owner.id);
+    const now = new Date();
+    return replyJson(db, course.id, freshSnapshot(await refreshSnapshot(db, course, now), now));
+  });
 }
 
 /** `POST /api/courses/:id/insight/refresh`: recomputes now, at most once a minute per course. */
-export async function refreshInsight(db: Db, viewer: CourseViewer, idOrSlug: string): Promise<CourseInsightReply> {
+export async function refreshInsightJson(db: Db, viewer: CourseViewer, idOrSlug: string): Promise<Buffer> {
   const course = await insightCourse(db, viewer, idOrSlug);
   const now = new Date();
-  const stored = await q.findSnapshot(db, course.id);
-  if (stored) {
-    const wait = stored.computedAt.getTime() + INSIGHT_REFRESH_MIN_SECONDS * 1000 - now.getTime();
+  const computedAt = await q.findSnapshotAt(db, course.id);
+  if (computedAt) {
+    const wait = computedAt.getTime() + INSIGHT_REFRESH_MIN_SECONDS * 1000 - now.getTime();
     if (wait > 0)
       throw tooManyRequests(
         wait / 1000,
         `This insight was computed less than ${INSIGHT_REFRESH_MIN_SECONDS} seconds ago: refresh again in ${Math.ceil(wait / 1000)} seconds`,
       );
   }
-  return replyOf(db, course.id, await refreshSnapshot(db, course, now));
+  const insight = await refreshSnapshot(db, course, now);
+  insightReplies.forget(db);
+  return replyJson(db, course.id, freshSnapshot(insight, now));
 }
 
 const timeOf = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 16);
@@ -295,7 +333,7 @@ export async function nudgeLearner(
   const enrollment = await findEnrollment(db, course.id, ref.learnerId);
   if (!enrollment) throw notFound('This learner is not enrolled in this course');
   if (ref.learnerId === viewer.id) throw forbidden('You cannot nudge yourself');
-  return db.transaction(async (tx) => {
+  const reply = await db.transaction(async (tx) => {
     await q.lockSender(tx, viewer.id);
     const now = new Date();
     const learnerWindow = NUDGE_LEARNER_WINDOW_HOURS * HOUR_MS;
@@ -337,6 +375,8 @@ export async function nudgeLearner(
       delivered: made > 0,
     };
   });
+  insightReplies.forget(db);
+  return reply;
 }
 
 /** Used by the scheduled job: stale or active snapshots, oldest first. */
@@ -349,5 +389,6 @@ export async function refreshDueSnapshots(db: Db, now: Date, staleAfterHours: nu
     await refreshSnapshot(db, course, now);
     refreshed += 1;
   }
+  if (refreshed > 0) insightReplies.forget(db);
   return refreshed;
 }

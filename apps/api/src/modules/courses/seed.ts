@@ -144,12 +144,17 @@ async function seedDemoLearning(db: Db, instructorId: string): Promise<number> {
         await tx
           .insert(courseLessonProgress)
           .values(
-            done.map((lesson, position) => ({
-              userId: student.id,
-              lessonId: lesson.id,
-              courseId: plan.courseId,
-              completedAt: new Date(enrolledAt.getTime() + (position + 1) * DAY_MS),
-            })),
+            done.map((lesson, position) => {
+              const completedAt = new Date(enrolledAt.getTime() + (position + 1) * DAY_MS);
+              // Dated when it happened, so the instructor's insight reads the demo history as it was.
+              return {
+                userId: student.id,
+                lessonId: lesson.id,
+                courseId: plan.courseId,
+                completedAt,
+                updatedAt: completedAt,
+              };
+            }),
           )
           .onConflictDoNothing();
       }

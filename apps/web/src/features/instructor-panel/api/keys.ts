@@ -4,4 +4,5 @@ export const instructorPanelKeys = {
   teaching: ['instructor-panel', 'teaching'] as const,
   learners: (courseId: string, filter: { page: number; q?: string }) =>
     ['instructor-panel', 'learners', courseId, filter] as const,
+  insight: (courseId: string) => ['instructor-panel', 'insight', courseId] as const,
 };

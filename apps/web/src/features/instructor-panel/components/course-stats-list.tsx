@@ -1,5 +1,5 @@
 import type { TeachingStatsReply } from '@learnbuild/domain/schemas/courses';
-import { ChevronDown, ExternalLink, Pencil, Star, Users } from 'lucide-react';
+import { BarChart3, ChevronDown, ExternalLink, Pencil, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -73,6 +73,13 @@ export function CourseStatsList({
                       aria-label={`View ${course.title}`}
                     >
                       <ExternalLink className="h-4 w-4" aria-hidden /> View
+                    </Link>
+                    <Link
+                      to={`/instructor-panel/courses/${course._id}/insight`}
+                      className={buttonClasses('ghost', 'sm')}
+                      aria-label={`Insight of ${course.title}`}
+                    >
+                      <BarChart3 className="h-4 w-4" aria-hidden /> Insight
                     </Link>
                   </div>
                 </div>
