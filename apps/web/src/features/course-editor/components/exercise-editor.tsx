@@ -143,7 +143,8 @@ export function ExerciseEditor({
 
   return (
     <fieldset
-      className="flex flex-col gap-4 rounded-xl border border-default p-4"
+      // A fieldset is as wide as its content by default: the results table must scroll inside it instead.
+      className="flex min-w-0 flex-col gap-4 rounded-xl border border-default p-4"
       data-testid="exercise-editor"
       aria-describedby={error ? `${id}-error` : undefined}
     >
@@ -181,7 +182,7 @@ export function ExerciseEditor({
           label="Time limit per test (ms)"
           inputMode="numeric"
           value={value.timeLimitMs}
-          hint={`From 100 to ${EXERCISE_TIME_LIMIT_MAX_MS} ms.`}
+          hint={<p className="text-xs text-muted">From 100 to {EXERCISE_TIME_LIMIT_MAX_MS} ms.</p>}
           onChange={(event) => change({ timeLimitMs: event.target.value })}
         />
       </div>
