@@ -132,8 +132,17 @@ describe('attempts at a quiz drawn from the bank', () => {
     const learner = await enrolledStudent(course.id);
     for (const who of [learner, owner, admin]) {
       expect((await call('GET', `${base}/attempts/current`, who.auth)).json().attempt).toBeNull();
-      expect((await call('POST', `${base}/attempts`, who.auth)).statusCode).toBe(201);
+      const started = await call('POST', `${base}/attempts`, who.auth);
+      expect(started.statusCode).toBe(201);
+      const submitted = await call('POST', `${base}/attempts/${started.json().attempt.id}/submit`, who.auth, {
+        answers: [{}, {}, {}, {}],
+      });
+      expect([submitted.statusCode, submitted.json().correct]).toEqual([200, 0]);
     }
+    // Someone else's attempt is not theirs to submit.
+    const mine = (await call('POST', `${base}/attempts`, learner.auth)).json().attempt.id;
+    const foreign = await call('POST', `${base}/attempts/${mine}/submit`, admin.auth, { answers: [{}, {}, {}, {}] });
+    expect([foreign.statusCode, foreign.json().error]).toEqual([404, 'Attempt not found']);
     const unknown = await call('POST', `${base}/attempts/3f1e0a55-0000-4000-8000-000000000000/submit`, learner.auth, {
       answers: [],
     });

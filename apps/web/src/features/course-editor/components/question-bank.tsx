@@ -135,7 +135,7 @@ export function QuestionBank({ courseId }: { courseId: string }) {
                   {question.options.map((option, at) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: options are identified by their place
                     <li key={at}>
-                      <Markdown className="[&>*]:my-0">{option}</Markdown>
+                      <Markdown className="[&>*]:my-0! [&>*]:leading-6!">{option}</Markdown>
                     </li>
                   ))}
                 </ol>

@@ -152,7 +152,7 @@ function QuestionBody({
         Question {index + 1} of {total}
       </legend>
       <div id={promptId}>
-        <Markdown className="text-base">{question.prompt}</Markdown>
+        <Markdown className="text-base [&>*:first-child]:mt-0! [&>*:last-child]:mb-0!">{question.prompt}</Markdown>
       </div>
       {question.kind === 'multiple' ? <p className="mt-2 text-sm text-muted">Choose every correct option.</p> : null}
       {choice ? (
@@ -189,7 +189,7 @@ function QuestionBody({
                   }}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
                 />
-                <Markdown className="min-w-0 flex-1 [&>*]:my-0">{option}</Markdown>
+                <Markdown className="min-w-0 flex-1 [&>*]:my-0! [&>*]:leading-6!">{option}</Markdown>
                 {graded && right ? (
                   <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
                     <CheckCircle2 className="h-4 w-4" aria-hidden /> Correct answer
