@@ -32,8 +32,8 @@ import { conflict, forbidden, invalidFields, notFound, unauthorized } from '../.
 import { pageWindow } from '../../lib/page-window';
 import { isUuid } from '../../lib/uuid';
 import { checkedExercise } from '../course-exercises/exercise-judge';
-import { findMedia } from '../media/queries';
 import { markLessonStarted } from '../course-insight/queries';
+import { findMedia } from '../media/queries';
 import { notifyNewLesson } from '../notifications/event-notifications';
 import { checkQuizDraw } from '../question-bank/quiz-draw-check';
 import { checkCoursePrerequisite, checkLessonPrerequisite, lockedLessonError } from './gating';
