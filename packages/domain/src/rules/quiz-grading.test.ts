@@ -45,7 +45,7 @@ describe('gradeAnswer', () => {
   it('grades a multiple choice as right only with exactly the right options', () => {
     // Own 0 is shown 3, own 2 is shown 1.
     expect(gradeAnswer(multiple, [3, 1])).toEqual({ correct: true, choice: 0 });
-    expect(gradeAnswer(multiple, [3])).toEqual({ correct: false, choice: 0 });
+    expect(gradeAnswer(multiple, [3])).toEqual({ correct: false, choice: null });
     expect(gradeAnswer(multiple, [3, 1, 0])).toEqual({ correct: false, choice: 3 });
     expect(gradeAnswer(multiple, [])).toEqual({ correct: false, choice: null });
   });

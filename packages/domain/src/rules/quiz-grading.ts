@@ -103,7 +103,8 @@ export function normalOutput(text: string): string {
 
 /**
  * Grades one answer. `choice` is the chosen option's own index, for the item analysis: the option picked for a
- * single choice; for a multiple choice the first wrong option picked (the distractor), else the first picked.
+ * single choice; for a multiple choice the first wrong option picked (the distractor); none when only right options
+ * were picked and one was missed.
  */
 export function gradeAnswer(
   question: AttemptQuestion,
@@ -120,7 +121,8 @@ export function gradeAnswer(
     const right = new Set(key.options);
     const correct = chosen.length === right.size && chosen.every((own) => right.has(own));
     const distractor = chosen.find((own) => !right.has(own));
-    return { correct, choice: distractor ?? chosen[0] ?? null };
+    // A wrong answer that picked no wrong option (one missed) names no distractor.
+    return { correct, choice: distractor ?? (correct ? (chosen[0] ?? null) : null) };
   }
   if (question.kind === 'short' && 'accept' in key && typeof answer === 'string')
     return { correct: matchesShortAnswer(key, answer), choice: null };
