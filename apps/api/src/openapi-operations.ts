@@ -612,6 +612,17 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'listLessonExerciseSubmissions',
     summary: "The caller's own submissions of an exercise lesson with their code, newest first",
   },
+  'POST /api/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId/exercise/submissions': {
+    operationId: 'submitSubtopicExercise',
+    summary: "Judge code for a core-subject subtopic's exercise; Accepted marks the subtopic completed",
+    description:
+      'Any signed-in learner. JavaScript, TypeScript or Python, at most 64 KB (400 otherwise); 404 when the ' +
+      'subtopic has no exercise. A failing hidden test is named by its number only. 429 past 10 a minute.',
+  },
+  'GET /api/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId/exercise/submissions': {
+    operationId: 'listSubtopicExerciseSubmissions',
+    summary: "The caller's own submissions of a subtopic's exercise with their code, newest first",
+  },
   'POST /api/courses/:id/exercise/validate': {
     operationId: 'validateCourseExercise',
     summary: "Run an exercise's reference solution against each of its tests (the course's owner and Admins)",

@@ -7,10 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCourse } from '@/features/courses/api/get-course';
 import { courseDetailKey } from '@/features/courses/api/keys';
 import { LessonPlayer } from '@/features/courses/components/lesson-player';
-import { ExerciseHostContext } from '@/features/courses/exercise-host';
 import { ExerciseWorkbench } from '@/features/practice/components/exercise-workbench';
 import type { PracticeEditorProps, PracticeRunner, ProgramRun } from '@/features/practice/practice-host';
-import type { ExerciseWorkbenchProps } from '@/lib/exercise-workbench-props';
+import { ExerciseWorkbenchContext, type ExerciseWorkbenchProps } from '@/lib/exercise-workbench-props';
 
 const session = vi.hoisted(() => ({ user: { id: 'u1', name: 'Lena Learner', role: 'Student' } }));
 vi.mock('@/lib/session', () => ({ useSession: () => ({ user: session.user, accountPending: false }) }));
@@ -112,11 +111,9 @@ const fakeRunner: PracticeRunner = {
   dispose: () => undefined,
 };
 
-const host = {
-  Workbench: (props: ExerciseWorkbenchProps) => (
-    <ExerciseWorkbench {...props} Editor={FakeEditor} createRunner={async () => fakeRunner} />
-  ),
-};
+const Workbench = (props: ExerciseWorkbenchProps) => (
+  <ExerciseWorkbench {...props} Editor={FakeEditor} createRunner={async () => fakeRunner} />
+);
 
 function judged(changes: Partial<ExerciseSubmission>): ExerciseSubmission {
   return {
@@ -147,9 +144,9 @@ function show(course: CourseDetail = COURSE) {
       {
         path: '/courses/:courseId',
         element: (
-          <ExerciseHostContext.Provider value={host}>
+          <ExerciseWorkbenchContext.Provider value={Workbench}>
             <Player />
-          </ExerciseHostContext.Provider>
+          </ExerciseWorkbenchContext.Provider>
         ),
       },
     ],

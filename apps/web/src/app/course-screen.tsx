@@ -1,8 +1,7 @@
-import { lazy, useMemo } from 'react';
-import { ExerciseHostContext } from '@/features/courses/exercise-host';
+import { lazy } from 'react';
 import { CourseViewPage } from '@/features/courses/routes/course-view';
 import type { PracticeRunner } from '@/features/practice/practice-host';
-import type { ExerciseWorkbenchProps } from '@/lib/exercise-workbench-props';
+import { ExerciseWorkbenchContext, type ExerciseWorkbenchProps } from '@/lib/exercise-workbench-props';
 
 // The code editor's CodeMirror and browser runner, and the practice workbench around them, each fetched only when
 // an exercise lesson opens: the course page and its other lessons load none of them.
@@ -27,10 +26,9 @@ const ExerciseWorkbench = lazy(async () => {
  * a code exercise lesson is solved in the problem page's workbench.
  */
 export function CourseScreen() {
-  const host = useMemo(() => ({ Workbench: ExerciseWorkbench }), []);
   return (
-    <ExerciseHostContext.Provider value={host}>
+    <ExerciseWorkbenchContext.Provider value={ExerciseWorkbench}>
       <CourseViewPage />
-    </ExerciseHostContext.Provider>
+    </ExerciseWorkbenchContext.Provider>
   );
 }

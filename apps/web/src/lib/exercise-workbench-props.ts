@@ -4,6 +4,7 @@ import type {
   ExerciseSubmissionsReply,
   PublicExercise,
 } from '@learnbuild/domain/schemas/exercises';
+import { type ComponentType, createContext } from 'react';
 
 /**
  * What the practice workbench takes to solve a code exercise (issue 30): the course player shows it, and the app
@@ -23,3 +24,9 @@ export interface ExerciseWorkbenchProps {
   /** What an Accepted verdict did, in the learner's words. */
   acceptedNote: string;
 }
+
+/**
+ * The workbench, given by the app to the screens that show exercises (the course player, a core-subject lesson),
+ * which it composes with the practice feature. Null: none is given, and the screen says so.
+ */
+export const ExerciseWorkbenchContext = createContext<ComponentType<ExerciseWorkbenchProps> | null>(null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicExerciseSchema } from './exercises';
 
 const slugId = z
   .string()
@@ -58,6 +59,8 @@ export const lessonSchema = z.object({
   body: z.string(),
   selfCheck: z.array(selfCheckSchema),
   completed: z.boolean(),
+  /** A code exercise (issue 30) as a learner reads it: signature, starter code and visible examples only. */
+  exercise: publicExerciseSchema.nullable().optional(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 

@@ -3,12 +3,23 @@ import path from 'node:path';
 import type { ExerciseInput } from '@learnbuild/domain/schemas/exercises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseLessonProgress, courseLessons, courseSections, courses, exerciseSubmissions } from '../../db/schema';
+import {
+  courseLessonProgress,
+  courseLessons,
+  courseSections,
+  courses,
+  exerciseSubmissions,
+  subjectSubtopics,
+  subjects,
+  subjectTopics,
+  subtopicProgress,
+} from '../../db/schema';
 import { closeJavaScriptWorkers } from '../../judge/javascript-sandbox';
 import { closePythonPool } from '../../judge/python-sandbox';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { COURSES_CONTENT_DIR, loadCourseFolder } from '../courses/content';
+import { loadSubjectContent } from '../subjects/content';
 import { validateExercise } from './exercise-judge';
 
 let t: TestApp;
@@ -496,5 +507,95 @@ describe('the seeded exercise', () => {
     expect(result.tests.filter((test) => !test.passed)).toEqual([]);
     expect(result).toMatchObject({ valid: true, verdict: 'Accepted' });
     expect(result.tests).toHaveLength(16);
+  });
+});
+
+describe('an exercise on a core-subject subtopic', () => {
+  async function createSubtopic() {
+    const id = `ex-${randomUUID().slice(0, 8)}`;
+    const db = t.database.db;
+    await db.insert(subjects).values({ id, name: 'Exercises subject', icon: 'code', description: '', position: 99 });
+    await db
+      .insert(subjectTopics)
+      .values({ subjectId: id, id: 'basics', name: 'Basics', description: '', position: 0 });
+    await db.insert(subjectSubtopics).values({
+      subjectId: id,
+      topicId: 'basics',
+      id: 'largest',
+      name: 'Largest',
+      body: 'Find it.',
+      exercise: EXERCISE,
+    });
+    await db
+      .insert(subjectSubtopics)
+      .values({ subjectId: id, topicId: 'basics', id: 'plain', name: 'Plain', body: 'Text.' });
+    return {
+      id,
+      lessonUrl: `/api/subjects/${id}/topics/basics/subtopics/largest`,
+      url: `/api/subjects/${id}/topics/basics/subtopics/largest/exercise/submissions`,
+    };
+  }
+
+  it('shows the learner no hidden test, judges, and an Accepted submission completes the subtopic', async () => {
+    const subtopic = await createSubtopic();
+    const student = await createUser(t.app, t.database.db);
+    const read = await call('GET', subtopic.lessonUrl, student.auth);
+    expect(read.statusCode).toBe(200);
+    expect(read.body).not.toContain('7777');
+    expect(read.body).not.toContain('REFERENCE-MARK');
+    expect(read.json().lesson.exercise).toMatchObject({ functionName: 'largest', testCount: 4 });
+    expect((await call('POST', subtopic.url, {}, { language: 'javascript', code: RIGHT_JS })).statusCode).toBe(401);
+
+    const wrong = await call('POST', subtopic.url, student.auth, { language: 'javascript', code: WRONG_ON_HIDDEN });
+    expect(wrong.json()).toMatchObject({
+      submission: { verdict: 'Wrong Answer', failedCase: { index: 2, hidden: true } },
+      completed: false,
+    });
+    expect(wrong.body).not.toContain('7777');
+    const right = await call('POST', subtopic.url, student.auth, { language: 'javascript', code: RIGHT_JS });
+    expect(right.json()).toMatchObject({ submission: { verdict: 'Accepted', passed: 4, total: 4 }, completed: true });
+    const [progress] = await t.database.db
+      .select()
+      .from(subtopicProgress)
+      .where(and(eq(subtopicProgress.userId, student.user.id), eq(subtopicProgress.subjectId, subtopic.id)));
+    expect(progress!.completedAt).not.toBeNull();
+    const rows = await t.database.db
+      .select({ key: exerciseSubmissions.subtopicKey, lessonId: exerciseSubmissions.lessonId })
+      .from(exerciseSubmissions)
+      .where(eq(exerciseSubmissions.userId, student.user.id));
+    expect(rows).toEqual([
+      { key: `${subtopic.id}/basics/largest`, lessonId: null },
+      { key: `${subtopic.id}/basics/largest`, lessonId: null },
+    ]);
+    const list = (await call('GET', subtopic.url, student.auth)).json().submissions;
+    expect(list.map((row: { verdict: string }) => row.verdict)).toEqual(['Accepted', 'Wrong Answer']);
+  });
+
+  it('answers 404 for a subtopic without an exercise and an unknown one, 400 for bad input', async () => {
+    const subtopic = await createSubtopic();
+    const student = await createUser(t.app, t.database.db);
+    const plain = await call('POST', subtopic.url.replace('/largest/', '/plain/'), student.auth, {
+      language: 'javascript',
+      code: RIGHT_JS,
+    });
+    expect(plain.statusCode).toBe(404);
+    expect(plain.json().error).toBe('This lesson has no exercise');
+    const unknown = await call('POST', subtopic.url.replace('/largest/', '/nope/'), student.auth, {
+      language: 'javascript',
+      code: RIGHT_JS,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('POST', subtopic.url, student.auth, { language: 'ruby', code: 'x' })).statusCode).toBe(400);
+  });
+
+  it('the OOP subject carries a real encapsulation exercise that its reference passes', async () => {
+    const oop = loadSubjectContent().find((subject) => subject.id === 'oop')!;
+    const withExercise = oop.topics.flatMap((topic) => topic.subtopics).filter((subtopic) => subtopic.exercise);
+    expect(withExercise.map((subtopic) => subtopic.id)).toEqual(['getters-setters-invariants']);
+    const exercise = withExercise[0]!.exercise!;
+    expect(exercise.examples.length + exercise.tests.length).toBe(11);
+    const result = await validateExercise(exercise);
+    expect(result.tests.filter((test) => !test.passed)).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 });

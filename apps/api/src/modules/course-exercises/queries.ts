@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courseLessons, exerciseSubmissions } from '../../db/schema';
+import { courseLessons, exerciseSubmissions, subjectSubtopics } from '../../db/schema';
 
 // Code exercises' submissions (issue 30): one row per judged submission of an enrolled learner.
 
@@ -9,6 +9,25 @@ export async function findExerciseLesson(db: DbOrTx, courseId: string, lessonId:
     .select({ id: courseLessons.id, kind: courseLessons.kind, exercise: courseLessons.exercise })
     .from(courseLessons)
     .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.id, lessonId)))
+    .limit(1);
+  return row;
+}
+
+/** A core-subject subtopic's exercise (null when it has none); undefined when there is no such subtopic. */
+export async function findSubtopicExercise(
+  db: DbOrTx,
+  key: { subjectId: string; topicId: string; subtopicId: string },
+) {
+  const [row] = await db
+    .select({ exercise: subjectSubtopics.exercise })
+    .from(subjectSubtopics)
+    .where(
+      and(
+        eq(subjectSubtopics.subjectId, key.subjectId),
+        eq(subjectSubtopics.topicId, key.topicId),
+        eq(subjectSubtopics.id, key.subtopicId),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -6,6 +6,7 @@ import {
   exerciseValidateBodySchema,
   exerciseValidateReplySchema,
 } from '@learnbuild/domain/schemas/exercises';
+import { subtopicParamsSchema } from '@learnbuild/domain/schemas/subjects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userTopic } from '../../lib/event-bus';
@@ -59,6 +60,40 @@ export async function courseExerciseRoutes(fastify: FastifyInstance) {
         idOrSlug: request.params.id,
         lessonId: request.params.lessonId,
       }),
+    }),
+  );
+
+  // Core subjects (issue 30): a subtopic may carry an exercise too; any signed-in learner may solve it.
+  const subtopicPath = '/api/subjects/:subjectId/topics/:topicId/subtopics/:subtopicId/exercise/submissions';
+  const subtopicParams = subtopicParamsSchema;
+
+  app.post(
+    subtopicPath,
+    {
+      schema: {
+        tags,
+        params: subtopicParams,
+        body: exerciseSubmitBodySchema,
+        response: { 200: exerciseSubmitReplySchema },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const reply = await exercises.submitSubtopicExercise(app.db, viewer, request.params, request.body, () =>
+        app.limiter.hit(`exercise-submit:user:${viewer.id}`, LIMITS.submissionPerUser),
+      );
+      if (reply.submission.verdict === 'Accepted') app.events.publish(userTopic(viewer.id), 'subjects.progress');
+      return reply;
+    },
+  );
+
+  app.get(
+    subtopicPath,
+    { schema: { tags, params: subtopicParams, response: { 200: exerciseSubmissionsReplySchema } }, ...signedIn },
+    async (request) => ({
+      success: true as const,
+      submissions: await exercises.listSubtopicExerciseSubmissions(app.db, requireUser(request), request.params),
     }),
   );
 

@@ -16,6 +16,7 @@ import { findEnrollment, setLessonCompleted } from '../course-learning/queries';
 import { courseProgress } from '../course-learning/service';
 import { refuseLockedLesson } from '../courses/gating';
 import { type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
+import { lesson, markSubtopic } from '../subjects/service';
 import { judgeExercise, readExercise, storedExercise, validateExercise } from './exercise-judge';
 import * as q from './queries';
 
@@ -116,6 +117,60 @@ export async function submitLessonExercise(
     completedLessonIds: progress.completedLessonIds,
     courseInstructorId: course.instructorId,
   };
+}
+
+type SubtopicKey = { subjectId: string; topicId: string; subtopicId: string };
+
+/** How a subtopic is named in `exercise_submissions.subtopic_key`: `subject/topic/subtopic`. */
+export const subtopicKeyOf = (key: SubtopicKey) => `${key.subjectId}/${key.topicId}/${key.subtopicId}`;
+
+async function reachSubtopicExercise(db: Db, key: SubtopicKey) {
+  const row = await q.findSubtopicExercise(db, key);
+  if (!row) throw notFound('Lesson not found');
+  const exercise = storedExercise(row.exercise);
+  if (!exercise) throw notFound(EXERCISE_NOT_FOUND_MESSAGE);
+  return exercise;
+}
+
+/**
+ * Judges a submission of a core-subject subtopic's exercise (any signed-in learner: core subjects are open to
+ * all). It is stored; an Accepted one marks the subtopic completed through the subjects' own write.
+ */
+export async function submitSubtopicExercise(
+  db: Db,
+  viewer: CourseViewer,
+  key: SubtopicKey,
+  body: ExerciseSubmitBody,
+  beforeJudging: () => Promise<void>,
+): Promise<ExerciseSubmitReply> {
+  const exercise = await reachSubtopicExercise(db, key);
+  await beforeJudging();
+  const result = await judgeExercise(body.language, body.code, exercise);
+  const row = await q.insertExerciseSubmission(db, {
+    userId: viewer.id,
+    subtopicKey: subtopicKeyOf(key),
+    language: body.language,
+    code: body.code,
+    verdict: result.verdict,
+    passed: result.passed,
+    total: result.total,
+    runtimeMs: result.runtimeMs,
+    failedCase: result.failedCase,
+    message: result.message ?? null,
+  });
+  const completed =
+    result.verdict === 'Accepted'
+      ? (await markSubtopic(db, viewer.id, key, true)).completed
+      : (await lesson(db, key, viewer.id)).completed;
+  const { code: _code, ...submission } = toExerciseSubmission(row);
+  return { success: true, submission, completed };
+}
+
+/** The caller's own submissions of a subtopic's exercise, newest first, with their code. */
+export async function listSubtopicExerciseSubmissions(db: Db, viewer: CourseViewer, key: SubtopicKey) {
+  await reachSubtopicExercise(db, key);
+  const rows = await q.listSubtopicSubmissions(db, viewer.id, subtopicKeyOf(key), EXERCISE_SUBMISSIONS_LIST_MAX);
+  return rows.map(toExerciseSubmission);
 }
 
 /** The caller's own submissions of a lesson's exercise, newest first, with their code. */

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Exercise, exerciseSchema } from '@learnbuild/domain/schemas/exercises';
 import { selfCheckSchema } from '@learnbuild/domain/schemas/subjects';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -21,7 +22,12 @@ const outlineSchema = z.object({
   ),
 });
 
-const frontMatterSchema = z.object({ title: z.string(), selfCheck: z.array(selfCheckSchema).default([]) });
+const frontMatterSchema = z.object({
+  title: z.string(),
+  selfCheck: z.array(selfCheckSchema).default([]),
+  /** A code exercise (issue 30); its reference is judged by the content test. */
+  exercise: exerciseSchema.optional(),
+});
 
 export interface SubjectContent {
   id: string;
@@ -32,7 +38,13 @@ export interface SubjectContent {
     id: string;
     name: string;
     description: string;
-    subtopics: { id: string; name: string; body: string; selfCheck: { question: string; answer: string }[] }[];
+    subtopics: {
+      id: string;
+      name: string;
+      body: string;
+      selfCheck: { question: string; answer: string }[];
+      exercise: Exercise | null;
+    }[];
   }[];
 }
 
@@ -60,8 +72,16 @@ export function loadSubjectContent(root = SUBJECTS_CONTENT_DIR): SubjectContent[
         ...topic,
         subtopics: topic.subtopics.map((subtopic) => {
           const file = path.join(root, folder, topic.id, `${subtopic.id}.md`);
-          const lesson = existsSync(file) ? parseLesson(readFileSync(file, 'utf8'), file) : { body: '', selfCheck: [] };
-          return { id: subtopic.id, name: subtopic.name, body: lesson.body, selfCheck: lesson.selfCheck };
+          const lesson = existsSync(file)
+            ? parseLesson(readFileSync(file, 'utf8'), file)
+            : { body: '', selfCheck: [], exercise: undefined };
+          return {
+            id: subtopic.id,
+            name: subtopic.name,
+            body: lesson.body,
+            selfCheck: lesson.selfCheck,
+            exercise: lesson.exercise ?? null,
+          };
         }),
       })),
     };

@@ -3,6 +3,7 @@ import type { SubjectSummary } from '@learnbuild/domain/schemas/subjects';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { awardBadges } from '../badges/service';
+import { publicExerciseOf, storedExercise } from '../course-exercises/exercise-judge';
 import * as q from './queries';
 
 export async function subjectSummaries(db: DbOrTx, userId: string | null): Promise<SubjectSummary[]> {
@@ -30,7 +31,16 @@ export async function lesson(db: DbOrTx, key: q.SubtopicKey, userId: string) {
   const row = await q.findSubtopic(db, key);
   if (!row) throw notFound('Lesson not found');
   const completedAt = await q.subtopicCompletedAt(db, userId, key);
-  return { ...key, title: row.name, body: row.body, selfCheck: row.selfCheck, completed: completedAt !== null };
+  // A code exercise (issue 30): the learner gets no hidden test and no reference.
+  const exercise = storedExercise(row.exercise);
+  return {
+    ...key,
+    title: row.name,
+    body: row.body,
+    selfCheck: row.selfCheck,
+    completed: completedAt !== null,
+    exercise: exercise ? publicExerciseOf(exercise) : null,
+  };
 }
 
 export async function markSubtopic(db: DbOrTx, userId: string, key: q.SubtopicKey, completed: boolean) {

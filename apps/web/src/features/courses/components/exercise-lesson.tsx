@@ -5,8 +5,8 @@ import { Markdown } from '@/components/ui/markdown';
 import { Skeleton } from '@/components/ui/skeleton';
 import { exerciseSubmissionsKey, getExerciseSubmissions } from '@/features/courses/api/get-exercise-submissions';
 import { useSubmitExercise } from '@/features/courses/api/submit-exercise';
-import { ExerciseHostContext } from '@/features/courses/exercise-host';
 import type { PlacedLesson } from '@/features/courses/lesson-order';
+import { ExerciseWorkbenchContext } from '@/lib/exercise-workbench-props';
 import { useSession } from '@/lib/session';
 
 /**
@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session';
  * Accepted submission completes it; the owner and admins may try it, and nothing of theirs is kept.
  */
 export function ExerciseLesson({ course, lesson }: { course: CourseDetail; lesson: PlacedLesson }) {
-  const host = useContext(ExerciseHostContext);
+  const Workbench = useContext(ExerciseWorkbenchContext);
   const submit = useSubmitExercise();
   const userId = useSession().user?.id ?? null;
   const enrolled = course.viewer.enrolled;
@@ -55,9 +55,9 @@ export function ExerciseLesson({ course, lesson }: { course: CourseDetail; lesso
       ) : null}
       {!exercise ? (
         <p className="text-sm text-muted">This exercise has no tests yet.</p>
-      ) : host ? (
+      ) : Workbench ? (
         <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-          <host.Workbench
+          <Workbench
             exercise={exercise}
             storageKey={`course-lesson:${lesson.id}`}
             submit={submitCode}

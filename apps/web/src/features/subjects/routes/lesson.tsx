@@ -21,6 +21,7 @@ import { useLesson } from '@/features/subjects/api/get-lesson';
 import { useSubject } from '@/features/subjects/api/get-subject';
 import { useMarkSubtopic } from '@/features/subjects/api/mark-subtopic';
 import { OFFLINE_UNSAVED_TEXT, PageMessage, SubjectLoadProblem } from '@/features/subjects/components/load-states';
+import { SubtopicExercise } from '@/features/subjects/components/subtopic-exercise';
 import { errorStatus } from '@/lib/api-client';
 
 type Flat = { topicId: string; topicName: string; id: string; name: string; completed: boolean };
@@ -122,6 +123,13 @@ function LessonBody({
           <p className="text-muted">This lesson has no text yet.</p>
         )}
         <SelfCheck key={`${topicId}/${subtopicId}`} questions={lesson.data.selfCheck} />
+        {lesson.data.exercise ? (
+          <SubtopicExercise
+            key={`${topicId}/${subtopicId}`}
+            exercise={lesson.data.exercise}
+            subtopic={{ subjectId: lesson.data.subjectId, topicId, subtopicId }}
+          />
+        ) : null}
       </>
     );
   }
