@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useQuizAttempt } from '@/features/courses/api/get-quiz-attempt';
 import { useStartQuizAttempt } from '@/features/courses/api/start-quiz-attempt';
 import { useSubmitQuizAttempt } from '@/features/courses/api/submit-quiz-attempt';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, errorStatus } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { DrawnQuiz } from './drawn-quiz';
 
@@ -33,6 +33,13 @@ export function DrawnQuizPanel({ course, lesson }: { course: CourseDetail; lesso
     );
   }
   if (state.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
+  // Not enrolled, or gating holds the lesson: the server's sentence says what to do; trying again would not help.
+  if (state.isError && errorStatus(state.error) === 403)
+    return (
+      <p className="rounded-2xl border border-default p-4 text-sm text-muted sm:p-6">
+        {errorMessage(state.error, 'Enroll in this course to take the quiz')}
+      </p>
+    );
   if (state.isError)
     return (
       <InlineLoadError
