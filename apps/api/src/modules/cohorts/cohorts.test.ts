@@ -189,6 +189,9 @@ describe('joining a cohort', () => {
     expect(replies.find((reply) => reply.statusCode === 409)!.json().error).toBe('This cohort is full');
     const [row] = await t.database.db.select().from(courseCohorts).where(eq(courseCohorts.id, cohort.id));
     expect(row!.memberCount).toBe(5);
+    // Those refused a seat were not enrolled either; the five who joined were.
+    const enrolments = await t.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.courseId, c.id));
+    expect(enrolments).toHaveLength(5);
     const listed = (await call('GET', `/api/courses/${c.id}/cohorts`)).json().cohorts[0];
     expect(listed).toMatchObject({ memberCount: 5, seatsLeft: 0, joinRefusal: 'This cohort is full' });
   });

@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict, forbidden, invalidFields, notFound } from '../../lib/http-errors';
 import { findEnrollment } from '../course-learning/queries';
 import { enroll } from '../course-learning/service';
+import { refuseUnmetCoursePrerequisite } from '../courses/gating';
 import { type CourseRow, type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
 import { notifyIn, quoted } from '../notifications/service';
 import * as q from './queries';
@@ -159,9 +160,9 @@ export async function deleteCohort(db: Db, viewer: CourseViewer, ref: { idOrSlug
 }
 
 /**
- * Joins a cohort, enrolling in the course first when needed (with the enrol endpoint's own rules: published,
- * not the teacher's own, prerequisite course completed). The seat is taken in one statement, so simultaneous
- * joins never pass the capacity; one cohort per course per learner.
+ * Joins a cohort, enrolling in the course too when needed (with the enrol endpoint's own rules: published, not
+ * the teacher's own, prerequisite course completed). The seat is taken in one statement, so simultaneous joins
+ * never pass the capacity, and a learner refused a seat is not enrolled; one cohort per course per learner.
  */
 export async function joinCohort(
   db: Db,
@@ -176,7 +177,14 @@ export async function joinCohort(
   if (membership) throw conflict('You are already in another cohort of this course: leave it first');
   const refusal = joinRefusal({ ...cohort, capacity: null }, now);
   if (refusal === COHORT_ENDED || refusal === COHORT_ENROLLMENT_CLOSED) throw conflict(refusal);
-  if (!enrolled) await enroll(db, viewer, course.id);
+  // The enrol rule's refusals, in its order, asked first so a refused learner never holds a seat meanwhile
+  // (enroll asks them again).
+  if (!enrolled) {
+    if (course.status === 'archived') throw conflict('This course is archived and takes no new learners');
+    if (course.status === 'draft') throw conflict('This course is not published yet');
+    if (course.instructorId === viewer.id) throw conflict('You teach this course: open any lesson to preview it');
+    await refuseUnmetCoursePrerequisite(db, course, viewer);
+  }
   const row = await db.transaction(async (tx) => {
     const seated = await q.takeSeat(tx, cohort.id);
     if (!seated) throw conflict(COHORT_FULL);
@@ -185,6 +193,17 @@ export async function joinCohort(
     }
     return seated;
   });
+  if (!enrolled) {
+    try {
+      await enroll(db, viewer, course.id);
+    } catch (error) {
+      // The course refused them after all (a draft, their own course): the seat goes back.
+      await db.transaction(async (tx) => {
+        if (await q.deleteMember(tx, cohort.id, viewer.id)) await q.releaseSeat(tx, cohort.id);
+      });
+      throw error;
+    }
+  }
   return { course, cohort: toCohort(row, now), joined: true };
 }
 
