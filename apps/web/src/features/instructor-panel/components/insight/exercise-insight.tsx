@@ -6,7 +6,7 @@ import { percent } from './percent';
 export function ExerciseInsight({ exercises }: { exercises: readonly InsightExercise[] }) {
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Code exercises">
-      <table className="w-full min-w-[32rem] text-left text-sm" data-testid="exercise-insight">
+      <table className="w-full min-w-[26rem] text-left text-sm" data-testid="exercise-insight">
         <caption className="sr-only">Code exercise pass rates and verdicts</caption>
         <thead>
           <tr className="text-xs text-muted">

@@ -33,7 +33,7 @@ export function ItemAnalysis({ questions }: { questions: readonly InsightQuestio
         {percent(ITEM_EVERYONE_WRONG_SHARE)} or less, once {ITEM_FLAG_MIN_ANSWERS} answers or more back the share.
       </p>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Quiz item analysis">
-        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="item-analysis">
+        <table className="w-full min-w-[30rem] text-left text-sm" data-testid="item-analysis">
           <caption className="sr-only">Quiz item analysis</caption>
           <thead>
             <tr className="text-xs text-muted">
@@ -69,7 +69,7 @@ export function ItemAnalysis({ questions }: { questions: readonly InsightQuestio
                     <Progress
                       value={Math.round(question.correctShare * 100)}
                       label={`Answered right: ${percent(question.correctShare)}`}
-                      className="w-16"
+                      className="max-w-16 shrink-0"
                     />
                     {percent(question.correctShare)}
                   </span>
