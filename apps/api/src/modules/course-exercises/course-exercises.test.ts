@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ExerciseInput } from '@learnbuild/domain/schemas/exercises';
+import { SUBMISSION_RATE_LIMIT_MESSAGE, SUBMISSIONS_PER_MINUTE } from '@learnbuild/domain/schemas/judge';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -247,6 +248,24 @@ describe('POST /api/courses/:id/lessons/:lessonId/exercise/submissions', () => {
       .from(exerciseSubmissions)
       .where(eq(exerciseSubmissions.lessonId, exercise.id));
     expect(stored).toHaveLength(0);
+  });
+
+  it(`allows ${SUBMISSIONS_PER_MINUTE} submissions a minute per learner, then answers 429 without judging`, async () => {
+    const { course, exercise } = await createCourse();
+    const student = await enrolledStudent(course.id);
+    const broken = 'function largest(nums: number[]: number {';
+    for (let i = 0; i < SUBMISSIONS_PER_MINUTE; i++) {
+      expect((await submit(course.id, exercise.id, student.auth, broken, 'typescript')).statusCode).toBe(200);
+    }
+    const refused = await submit(course.id, exercise.id, student.auth, RIGHT_JS);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, error: SUBMISSION_RATE_LIMIT_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await t.database.db
+      .select()
+      .from(exerciseSubmissions)
+      .where(eq(exerciseSubmissions.userId, student.user.id));
+    expect(stored).toHaveLength(SUBMISSIONS_PER_MINUTE);
   });
 
   it('answers 404 for an unknown lesson and for a lesson that is not an exercise', async () => {
