@@ -304,6 +304,7 @@ describe('the editor’s gating settings', () => {
       releaseAfterDays: 3,
       releaseAt: '2030-01-02T09:00:00.000Z',
       prerequisiteLessonId: lessons[0]!.id,
+      dueAfterDays: null,
     });
     const cleared = await putLesson(course.id, lessons[1]!.id, {
       releaseAfterDays: null,
@@ -314,6 +315,7 @@ describe('the editor’s gating settings', () => {
       releaseAfterDays: null,
       releaseAt: null,
       prerequisiteLessonId: null,
+      dueAfterDays: null,
     });
   });
 
@@ -401,6 +403,7 @@ describe('the editor’s gating settings', () => {
       releaseAfterDays: 7,
       releaseAt: null,
       prerequisiteLessonId: openingId,
+      dueAfterDays: null,
     });
     const elsewhere = await call('POST', `/api/courses/${course._id}/sections/${section}/lessons`, owner.auth, {
       title: 'Stray',
