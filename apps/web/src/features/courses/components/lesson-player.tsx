@@ -173,11 +173,22 @@ export function LessonPlayer({
   const { mutate: saveResume } = resume;
   const lastLessonId = course.viewer.lastLessonId;
   const lessonOpen = lesson && enrolled && !lesson.locked ? lesson.id : null;
+  // Reopening the resume lesson (Continue) saves it once at its own position, so the server records when the
+  // learner first opened it (the instructor's time per lesson) without moving a video back to the start.
+  const lastPosition = useRef(course.viewer.lastPositionSeconds);
+  lastPosition.current = course.viewer.lastPositionSeconds;
+  const reopened = useRef<string | null>(null);
+  const openDone = lesson?.completed ?? false;
   useEffect(() => {
-    if (lessonOpen && lessonOpen !== lastLessonId) {
+    if (!lessonOpen) return;
+    if (lessonOpen !== lastLessonId) {
+      reopened.current = lessonOpen;
       saveResume({ courseId: course._id, lessonId: lessonOpen, positionSeconds: 0 });
+    } else if (reopened.current !== lessonOpen && !openDone) {
+      reopened.current = lessonOpen;
+      saveResume({ courseId: course._id, lessonId: lessonOpen, positionSeconds: lastPosition.current });
     }
-  }, [lessonOpen, lastLessonId, course._id, saveResume]);
+  }, [lessonOpen, lastLessonId, openDone, course._id, saveResume]);
 
   // A new lesson moves focus to its title, as a new page would.
   const focusKey = finished ? 'finished' : lesson?.id;
