@@ -25,7 +25,7 @@ const SCHEMA_FREE_SCREENS = {
   home: HOME_SCREEN,
   blog: 'src/features/blog/routes/blog.tsx',
   blogPost: 'src/features/blog/routes/blog-post.tsx',
-  course: 'src/features/courses/routes/course-view.tsx',
+  course: 'src/app/course-screen.tsx',
 };
 const SCHEMA_LIBRARY = /node_modules\/zod\//;
 /** Modules that belong to the editor alone: none may reach the home page. */

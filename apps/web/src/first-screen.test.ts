@@ -63,7 +63,8 @@ describe('the first screen of a server-drawn page', () => {
     const renderer = Object.entries(manifest).find(([, chunk]) => chunk.name === 'markdown');
     expect(renderer, 'the renderer chunk').toBeDefined();
     expect(readFileSync(path.join(outDir, renderer![1].file), 'utf8')).toContain(MARKDOWN_PARSER_MARK);
-    for (const screen of ['src/features/blog/routes/blog-post.tsx', 'src/features/courses/routes/course-view.tsx']) {
+    // A course's route is app/course-screen.tsx: the course page with the exercise workbench handed in (lazily).
+    for (const screen of ['src/features/blog/routes/blog-post.tsx', 'src/app/course-screen.tsx']) {
       const firstScreen = new Set([...staticClosure('src/main.tsx'), ...staticClosure(screen)]);
       expect(firstScreen.has(renderer![0]), screen).toBe(false);
       for (const key of firstScreen) {

@@ -176,9 +176,9 @@ describe('npm run seed', () => {
       expect(await demoUsers(database.db)).toEqual(DEMO_ROWS);
       const counts = await seededCounts(database.db);
       expect(counts.subjects).toBe(4);
-      // Subjects, the DSA bank, its demo company tags, the community threads, the blog posts, one per demo
-      // course and the demo student's enrolments.
-      expect(counts.seedRuns).toBe(5 + courseFolders().length + 1);
+      // Subjects, the subjects' code exercises, the DSA bank, its demo company tags, the community threads, the
+      // blog posts, one per demo course and the demo student's enrolments.
+      expect(counts.seedRuns).toBe(6 + courseFolders().length + 1);
     } finally {
       await database.close();
     }
