@@ -21,10 +21,20 @@ afterAll(async () => {
   await t.close();
 });
 
-type Kind = 'article' | 'video' | 'quiz';
+type Kind = 'article' | 'video' | 'quiz' | 'exercise';
 type LockKind = 'drip' | 'date' | 'prerequisite' | 'sequence';
 type Headers = Record<string, string>;
 const QUIZ = [{ id: 'q1', prompt: 'Two plus two?', options: ['3', '4'], answer: 1, explanation: '' }];
+/** A small code exercise (issue 30): its submissions are a progress write of their own. */
+const EXERCISE = {
+  functionName: 'double',
+  parameters: [{ name: 'n', type: 'int' }],
+  returnType: 'int',
+  timeLimitMs: 1000,
+  examples: [{ args: { n: 2 }, expected: 4, explanation: 'Two twice is four.' }],
+  tests: [{ args: { n: -3 }, expected: -6 }],
+  reference: { language: 'javascript', code: 'function double(n) { return 2 * n; }' },
+};
 const IN_TEN_DAYS = () => new Date(Date.now() + 10 * 24 * 3600 * 1000);
 
 interface LessonSpec {
@@ -69,6 +79,7 @@ async function createCourse(specs: LessonSpec[], options: { sequential?: boolean
         body: `Body of ${spec.title}`,
         videoUrl: spec.kind === 'video' ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
         quiz: spec.kind === 'quiz' ? QUIZ : null,
+        exercise: spec.kind === 'exercise' ? EXERCISE : null,
         freePreview: spec.freePreview ?? false,
         releaseAfterDays: spec.releaseAfterDays ?? null,
         releaseAt: spec.releaseAt ?? null,
@@ -111,15 +122,29 @@ function lessonPaths(courseId: string, lessonId: string, kind: Kind, auth: Heade
   const base = `/api/courses/${courseId}`;
   const paths: [string, () => ReturnType<typeof call>][] = [
     ['read', () => call('GET', `${base}/lessons/${lessonId}`, auth)],
-    ['progress', () => call('PUT', `${base}/lessons/${lessonId}/progress`, auth, { completed: kind !== 'quiz' })],
+    [
+      'progress',
+      () =>
+        call('PUT', `${base}/lessons/${lessonId}/progress`, auth, {
+          completed: kind !== 'quiz' && kind !== 'exercise',
+        }),
+    ],
     ['resume', () => call('PUT', `${base}/resume`, auth, { lessonId, positionSeconds: 12 })],
   ];
-  if (kind === 'quiz')
+  if (kind === 'quiz') {
     paths.push(['quiz', () => call('POST', `${base}/lessons/${lessonId}/quiz`, auth, { answers: [1] })]);
+  }
+  if (kind === 'exercise') {
+    const code = 'function double(n) { return n + n; }';
+    paths.push([
+      'exercise submission',
+      () => call('POST', `${base}/lessons/${lessonId}/exercise/submissions`, auth, { language: 'javascript', code }),
+    ]);
+  }
   return paths;
 }
 
-const KINDS: Kind[] = ['article', 'video', 'quiz'];
+const KINDS: Kind[] = ['article', 'video', 'quiz', 'exercise'];
 const LOCKS: LockKind[] = ['drip', 'date', 'prerequisite', 'sequence'];
 
 describe('every read and progress write of a locked lesson is refused (lesson kinds × lock kinds)', () => {
