@@ -24,8 +24,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, forbidden, invalidFields, notFound } from '../../lib/http-errors';
 import { findEnrollment } from '../course-learning/queries';
-import { enroll } from '../course-learning/service';
-import { refuseUnmetCoursePrerequisite } from '../courses/gating';
+import { enroll, refuseNewEnrolment } from '../course-learning/service';
 import { type CourseRow, type CourseViewer, canEditCourse, canSeeCourse, resolveCourse } from '../courses/queries';
 import { notifyIn, quoted } from '../notifications/service';
 import * as q from './queries';
@@ -179,12 +178,7 @@ export async function joinCohort(
   if (refusal === COHORT_ENDED || refusal === COHORT_ENROLLMENT_CLOSED) throw conflict(refusal);
   // The enrol rule's refusals, in its order, asked first so a refused learner never holds a seat meanwhile
   // (enroll asks them again).
-  if (!enrolled) {
-    if (course.status === 'archived') throw conflict('This course is archived and takes no new learners');
-    if (course.status === 'draft') throw conflict('This course is not published yet');
-    if (course.instructorId === viewer.id) throw conflict('You teach this course: open any lesson to preview it');
-    await refuseUnmetCoursePrerequisite(db, course, viewer);
-  }
+  if (!enrolled) await refuseNewEnrolment(db, course, viewer);
   const row = await db.transaction(async (tx) => {
     const seated = await q.takeSeat(tx, cohort.id);
     if (!seated) throw conflict(COHORT_FULL);

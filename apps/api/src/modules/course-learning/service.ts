@@ -78,6 +78,17 @@ export async function courseProgress(db: DbOrTx, courseId: string, userId: strin
  * Enrols the viewer in a published course. Idempotent: a second (or simultaneous) call changes nothing.
  * Re-enrolling finds the old lesson progress where it was, and an earlier completion (its certificate) again.
  */
+/**
+ * Why a visitor who can see the course may not enrol in it now (409s, then the prerequisite course's 403), in this
+ * order; enrolling and joining a cohort (which enrols) both ask it.
+ */
+export async function refuseNewEnrolment(db: DbOrTx, course: CourseRow, viewer: CourseViewer) {
+  if (course.status === 'archived') throw conflict('This course is archived and takes no new learners');
+  if (course.status === 'draft') throw conflict('This course is not published yet');
+  if (course.instructorId === viewer.id) throw conflict('You teach this course: open any lesson to preview it');
+  await refuseUnmetCoursePrerequisite(db, course, viewer);
+}
+
 export async function enroll(db: Db, viewer: CourseViewer, idOrSlug: string) {
   const course = await resolveCourse(db, idOrSlug);
   if (!course) throw notFound(COURSE_NOT_FOUND);
@@ -86,9 +97,7 @@ export async function enroll(db: Db, viewer: CourseViewer, idOrSlug: string) {
   if (course.status === 'archived' && !enrollment) throw conflict('This course is archived and takes no new learners');
   if (!canSeeCourse(course, viewer, enrollment !== undefined)) throw notFound(COURSE_NOT_FOUND);
   if (enrollment) return { course, created: false };
-  if (course.status === 'draft') throw conflict('This course is not published yet');
-  if (course.instructorId === viewer.id) throw conflict('You teach this course: open any lesson to preview it');
-  await refuseUnmetCoursePrerequisite(db, course, viewer);
+  await refuseNewEnrolment(db, course, viewer);
   const created = await db.transaction(async (tx) => {
     const certificate = await q.findCertificateOf(tx, course.id, viewer.id);
     const inserted = await q.insertEnrollment(tx, {

@@ -7,11 +7,12 @@ import {
   type QuizAttemptStateReply,
   SHORT_ANSWER_MAX,
 } from '@learnbuild/domain/schemas/question-bank';
-import { CheckCircle2, Clock, RotateCcw, XCircle } from 'lucide-react';
+import { Clock, RotateCcw } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { Markdown } from '@/components/ui/markdown';
+import { OptionMark } from './option-mark';
 import { quizSummary } from './quiz-lesson';
 
 /** "4:05" for a duration; hours when it is that long ("1:02:03"). */
@@ -190,16 +191,7 @@ function QuestionBody({
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
                 />
                 <Markdown className="min-w-0 flex-1 [&>*]:my-0! [&>*]:leading-6!">{option}</Markdown>
-                {graded && right ? (
-                  <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
-                    <CheckCircle2 className="h-4 w-4" aria-hidden /> Correct answer
-                  </span>
-                ) : null}
-                {graded && picked && !right ? (
-                  <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-red-700 dark:text-red-300">
-                    <XCircle className="h-4 w-4" aria-hidden /> Your answer
-                  </span>
-                ) : null}
+                {graded ? <OptionMark right={right} picked={picked} /> : null}
               </label>
             );
           })}

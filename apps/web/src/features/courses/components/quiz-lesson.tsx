@@ -1,10 +1,11 @@
 import { QUIZ_PASS_RATIO } from '@learnbuild/domain/courses';
 import type { QuizResultReply } from '@learnbuild/domain/schemas/courses';
-import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { OptionMark } from './option-mark';
 
 export interface QuizQuestionView {
   id: string;
@@ -136,16 +137,7 @@ export function QuizLesson({
                           className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
                         />
                         <span className="flex-1">{option}</span>
-                        {outcome && right ? (
-                          <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
-                            <CheckCircle2 className="h-4 w-4" aria-hidden /> Correct answer
-                          </span>
-                        ) : null}
-                        {outcome && chosen && !right ? (
-                          <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-red-700 dark:text-red-300">
-                            <XCircle className="h-4 w-4" aria-hidden /> Your answer
-                          </span>
-                        ) : null}
+                        {outcome ? <OptionMark right={right} picked={chosen} /> : null}
                       </label>
                     );
                   })}
