@@ -9,7 +9,7 @@ import {
   VERDICTS,
 } from '../judge/format';
 import { utf8ByteLength } from './code-editor';
-import { failedCaseSchema, practiceExampleSchema, SUBMISSION_CODE_MAX_BYTES } from './judge';
+import { checkArgumentNames, failedCaseSchema, practiceExampleSchema, SUBMISSION_CODE_MAX_BYTES } from './judge';
 
 // Code exercises (issue 30): a course lesson of kind 'exercise' (or a core-subject subtopic) that the DSA judge
 // grades. The format is the judged problem's signature, examples (visible tests), hidden tests, comparator, time
@@ -73,22 +73,7 @@ export const exerciseSchema = z
     /** Judged against every test before the exercise is saved; never sent to a learner. */
     reference: z.object({ language: exerciseLanguageSchema, code: codeSchema }),
   })
-  .superRefine((exercise, context) => {
-    const names = exercise.parameters.map((parameter) => parameter.name);
-    for (const [index, name] of names.entries()) {
-      if (names.indexOf(name) !== index)
-        context.addIssue({ code: 'custom', path: ['parameters', index, 'name'], message: `"${name}" is used twice` });
-    }
-    const checkArguments = (list: 'examples' | 'tests', args: Record<string, unknown>, index: number) => {
-      const missing = names.find((name) => !(name in args));
-      const extra = Object.keys(args).find((name) => !names.includes(name));
-      const path = [list, index, 'args'];
-      if (missing) context.addIssue({ code: 'custom', path, message: `Give the argument "${missing}"` });
-      else if (extra) context.addIssue({ code: 'custom', path, message: `"${extra}" is not a parameter` });
-    };
-    for (const [index, example] of exercise.examples.entries()) checkArguments('examples', example.args, index);
-    for (const [index, test] of exercise.tests.entries()) checkArguments('tests', test.args, index);
-  });
+  .superRefine(checkArgumentNames);
 export type Exercise = z.infer<typeof exerciseSchema>;
 export type ExerciseInput = z.input<typeof exerciseSchema>;
 

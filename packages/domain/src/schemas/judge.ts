@@ -129,7 +129,18 @@ export const JUDGE_NOT_SAVED_MESSAGE = 'This problem has no judge yet: save one 
  * The problem file as DSA Management saves it: the file's own schema, and every example's and test's
  * arguments named exactly as the signature's parameters (a misspelt name would reach the function as undefined).
  */
-export const judgeSpecSchema = judgeProblemSchema.superRefine((spec, context) => {
+/**
+ * Every parameter named once, and every example's and test's arguments named exactly as the parameters (a
+ * misspelt name would reach the function as undefined): for a judged problem and a course's code exercise alike.
+ */
+export function checkArgumentNames(
+  spec: {
+    parameters: readonly { name: string }[];
+    examples: readonly { args: Record<string, unknown> }[];
+    tests: readonly { args: Record<string, unknown> }[];
+  },
+  context: z.RefinementCtx,
+) {
   const names = spec.parameters.map((parameter) => parameter.name);
   for (const [index, name] of names.entries()) {
     if (names.indexOf(name) !== index)
@@ -144,7 +155,9 @@ export const judgeSpecSchema = judgeProblemSchema.superRefine((spec, context) =>
   };
   for (const [index, example] of spec.examples.entries()) checkArguments('examples', example.args, index);
   for (const [index, test] of spec.tests.entries()) checkArguments('tests', test.args, index);
-});
+}
+
+export const judgeSpecSchema = judgeProblemSchema.superRefine(checkArgumentNames);
 
 /** Where an issue is, as the API's validation details name it: `spec.examples.0.args`. */
 export function judgeSpecIssuePath(issue: { path: readonly PropertyKey[] }): string {
