@@ -112,7 +112,8 @@ export function prepareProblem(
   };
 }
 
-function limitsOf(problem: PreparedProblem): SandboxLimits {
+/** A submission's limits: per test, in all (capped at SUBMISSION_TIME_MAX_MS), memory and output. */
+export function limitsOf(problem: PreparedProblem): SandboxLimits {
   return {
     testTimeMs: problem.timeLimitMs,
     totalTimeMs: Math.min(SUBMISSION_TIME_MAX_MS, problem.timeLimitMs * problem.cases.length),
@@ -122,7 +123,10 @@ function limitsOf(problem: PreparedProblem): SandboxLimits {
 }
 
 /** The verdict of a test that did not answer. */
-function failureVerdict(outcome: Exclude<TestOutcome, { kind: 'answer' }>): { verdict: Verdict; message?: string } {
+export function failureVerdict(outcome: Exclude<TestOutcome, { kind: 'answer' }>): {
+  verdict: Verdict;
+  message?: string;
+} {
   switch (outcome.kind) {
     case 'time-limit':
       return { verdict: 'Time Limit Exceeded' };

@@ -15,15 +15,15 @@ import {
 } from '@learnbuild/domain/schemas/exercises';
 import {
   argumentsText,
+  failureVerdict,
   type JudgeResult,
   judgeSubmission,
+  limitsOf,
   type PreparedProblem,
   prepareProblem,
-  SUBMISSION_OUTPUT_MAX_BYTES,
-  SUBMISSION_TIME_MAX_MS,
   sandboxFor,
 } from '../../judge/judge';
-import type { SandboxSession, TestOutcome } from '../../judge/sandbox';
+import type { SandboxSession } from '../../judge/sandbox';
 import { badRequest, invalidFields } from '../../lib/http-errors';
 
 // An exercise judged by the DSA judge's engine (apps/api/src/judge): the same preparation of tests, the same
@@ -83,19 +83,6 @@ export function judgeExercise(language: ExerciseLanguage, code: string, exercise
   return judgeSubmission(language, code, prepareExercise(exercise));
 }
 
-function outcomeVerdict(outcome: Exclude<TestOutcome, { kind: 'answer' }>): { verdict: Verdict; message?: string } {
-  switch (outcome.kind) {
-    case 'time-limit':
-      return { verdict: 'Time Limit Exceeded' };
-    case 'memory-limit':
-      return { verdict: 'Memory Limit Exceeded' };
-    case 'output-limit':
-      return { verdict: 'Runtime Error', message: 'Output limit exceeded: the program printed more than 1 MB.' };
-    case 'runtime-error':
-      return { verdict: 'Runtime Error', message: outcome.message };
-  }
-}
-
 const SHOWN_MAX_CHARS = 2000;
 const shown = (text: string) => (text.length > SHOWN_MAX_CHARS ? `${text.slice(0, SHOWN_MAX_CHARS)}…` : text);
 
@@ -106,12 +93,7 @@ const shown = (text: string) => (text.length > SHOWN_MAX_CHARS ? `${text.slice(0
 export async function validateExercise(exercise: Exercise): Promise<Omit<ExerciseValidateReply, 'success'>> {
   const prepared = prepareExercise(exercise);
   const { language, code } = exercise.reference;
-  const limits = {
-    testTimeMs: prepared.timeLimitMs,
-    totalTimeMs: Math.min(SUBMISSION_TIME_MAX_MS, prepared.timeLimitMs * prepared.cases.length),
-    memoryMb: prepared.memoryLimitMb,
-    outputBytes: SUBMISSION_OUTPUT_MAX_BYTES,
-  };
+  const limits = limitsOf(prepared);
   let session: SandboxSession | null = null;
   const open = async () => {
     const sandbox = sandboxFor(language);
@@ -145,7 +127,7 @@ export async function validateExercise(exercise: Exercise): Promise<Omit<Exercis
       };
       const outcome = await session.runTest(testCase.argumentsJson);
       if (outcome.kind !== 'answer') {
-        tests.push({ ...base, passed: false, actual: null, ...outcomeVerdict(outcome) });
+        tests.push({ ...base, passed: false, actual: null, ...failureVerdict(outcome) });
         // A program stopped mid-test is not asked again: the next test gets a fresh one.
         await session.close();
         session = null;
