@@ -220,7 +220,8 @@ describe('server-rendered public pages', () => {
       expect(text, problem.slug).toContain(problem.title);
       expect(text, problem.slug).toContain('Example 1');
     }
-  });
+    // Seeds the bank and draws 150+ pages: more than the project's 30 s on a machine shared with other work.
+  }, 120_000);
 
   it('answers the plain app with 404 for a problem without a judge, or none', async () => {
     for (const slug of [UNJUDGED, 'no-such-problem']) {
