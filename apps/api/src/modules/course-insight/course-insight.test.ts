@@ -1,6 +1,6 @@
 import { DAY_MS } from '@learnbuild/domain/rules/course-insight';
 import { type CourseInsight, courseInsightReplySchema } from '@learnbuild/domain/schemas/course-insight';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   courseCohortMembers,
@@ -590,6 +590,11 @@ describe('when a learner first opens a lesson', () => {
       .where(and(eq(courseLessonProgress.userId, learner.user.id), eq(courseLessonProgress.lessonId, first!.id)));
     expect((await read(learner)).statusCode).toBe(200);
     expect(await startOf(first!.id)).toEqual(earlier);
+    // A later read neither writes the row nor locks it: its xmax (set by an update or a row lock) stays 0.
+    const xmax = await db().execute<{ xmax: string }>(
+      sql`select xmax::text as xmax from course_lesson_progress where user_id = ${learner.user.id} and lesson_id = ${first!.id}`,
+    );
+    expect(xmax.rows).toEqual([{ xmax: '0' }]);
 
     const resume = await t.app.inject({
       method: 'PUT',

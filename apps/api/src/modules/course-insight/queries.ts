@@ -12,16 +12,20 @@ const date = (value: Date | string) => (value instanceof Date ? value : new Date
 /**
  * Records that an enrolled learner opened a lesson: the first opening only (an existing start is kept), and
  * never on a lesson already completed without one (a start after the completion would be a negative time).
+ * Every later read of the lesson only reads: the row is neither written nor locked once it has a start or a
+ * completion, so opening lessons is no write on the hot path.
  */
 export async function markLessonStarted(db: DbOrTx, key: { userId: string; courseId: string; lessonId: string }) {
-  await db
-    .insert(courseLessonProgress)
-    .values({ ...key, startedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [courseLessonProgress.userId, courseLessonProgress.lessonId],
-      set: { startedAt: sql`now()`, updatedAt: sql`now()` },
-      setWhere: sql`${courseLessonProgress.startedAt} is null and ${courseLessonProgress.completedAt} is null`,
-    });
+  const p = courseLessonProgress;
+  await db.execute(sql`
+    insert into ${p} (user_id, course_id, lesson_id, started_at)
+    select ${key.userId}, ${key.courseId}, ${key.lessonId}, now()
+     where not exists (
+       select 1 from ${p}
+        where ${p.userId} = ${key.userId} and ${p.lessonId} = ${key.lessonId}
+          and (${p.startedAt} is not null or ${p.completedAt} is not null))
+    on conflict (user_id, lesson_id) do update set started_at = now(), updated_at = now()
+     where ${p.startedAt} is null and ${p.completedAt} is null`);
 }
 
 /** The course's lessons in course order (sections, then lessons), with what the insight needs of each. */
