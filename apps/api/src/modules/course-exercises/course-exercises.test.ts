@@ -22,6 +22,7 @@ import { createUser } from '../../test/factories';
 import { COURSES_CONTENT_DIR, loadCourseFolder } from '../courses/content';
 import { loadSubjectContent } from '../subjects/content';
 import { validateExercise } from './exercise-judge';
+import { submitSubtopicExercise } from './service';
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -588,6 +589,30 @@ describe('an exercise on a core-subject subtopic', () => {
     ]);
     const list = (await call('GET', subtopic.url, student.auth)).json().submissions;
     expect(list.map((row: { verdict: string }) => row.verdict)).toEqual(['Accepted', 'Wrong Answer']);
+  });
+
+  it('stores an Accepted submission with its completion or not at all: a subtopic deleted while judging keeps neither', async () => {
+    const subtopic = await createSubtopic();
+    const student = await createUser(t.app, t.database.db);
+    const key = { subjectId: subtopic.id, topicId: 'basics', subtopicId: 'largest' };
+    // The subtopic goes while its submission is judged: the completion finds no subtopic (404).
+    const deleteDuringJudging = async () => {
+      await t.database.db.delete(subjectSubtopics).where(eq(subjectSubtopics.subjectId, subtopic.id));
+    };
+    await expect(
+      submitSubtopicExercise(
+        t.database.db,
+        { id: student.user.id, role: 'Student' },
+        key,
+        { language: 'javascript', code: RIGHT_JS },
+        deleteDuringJudging,
+      ),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    const stored = await t.database.db
+      .select()
+      .from(exerciseSubmissions)
+      .where(eq(exerciseSubmissions.userId, student.user.id));
+    expect(stored).toEqual([]);
   });
 
   it('answers 404 for a subtopic without an exercise and an unknown one, 400 for bad input', async () => {

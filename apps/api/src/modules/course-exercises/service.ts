@@ -146,22 +146,26 @@ export async function submitSubtopicExercise(
   const exercise = await reachSubtopicExercise(db, key);
   await beforeJudging();
   const result = await judgeExercise(body.language, body.code, exercise);
-  const row = await q.insertExerciseSubmission(db, {
-    userId: viewer.id,
-    subtopicKey: subtopicKeyOf(key),
-    language: body.language,
-    code: body.code,
-    verdict: result.verdict,
-    passed: result.passed,
-    total: result.total,
-    runtimeMs: result.runtimeMs,
-    failedCase: result.failedCase,
-    message: result.message ?? null,
+  // The submission and the completion it earns are stored together, or neither is.
+  const { row, completed } = await db.transaction(async (tx) => {
+    const inserted = await q.insertExerciseSubmission(tx, {
+      userId: viewer.id,
+      subtopicKey: subtopicKeyOf(key),
+      language: body.language,
+      code: body.code,
+      verdict: result.verdict,
+      passed: result.passed,
+      total: result.total,
+      runtimeMs: result.runtimeMs,
+      failedCase: result.failedCase,
+      message: result.message ?? null,
+    });
+    const done =
+      result.verdict === 'Accepted'
+        ? (await markSubtopic(tx, viewer.id, key, true)).completed
+        : (await lesson(tx, key, viewer.id)).completed;
+    return { row: inserted, completed: done };
   });
-  const completed =
-    result.verdict === 'Accepted'
-      ? (await markSubtopic(db, viewer.id, key, true)).completed
-      : (await lesson(db, key, viewer.id)).completed;
   const { code: _code, ...submission } = toExerciseSubmission(row);
   return { success: true, submission, completed };
 }
