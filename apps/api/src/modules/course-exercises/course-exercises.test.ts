@@ -21,7 +21,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { COURSES_CONTENT_DIR, loadCourseFolder } from '../courses/content';
 import { loadSubjectContent } from '../subjects/content';
-import { validateExercise } from './exercise-judge';
+import { readExercise, validateExercise } from './exercise-judge';
 import { submitSubtopicExercise } from './service';
 
 let t: TestApp;
@@ -477,6 +477,27 @@ describe('authoring an exercise lesson', () => {
     expect(malformed.json().error).toBe('exercise.tests.0.args: Give the argument "nums"');
     const lessons = await t.database.db.select().from(courseLessons).where(eq(courseLessons.courseId, course.id));
     expect(lessons).toHaveLength(2);
+  });
+
+  it('judges the reference again only when the exercise changed: a title saved with it unchanged is not rerun', async () => {
+    const { course, exercise } = await createCourse();
+    // A stored reference that no longer passes (written past the API): only a changed exercise is judged again.
+    const stale = { ...EXERCISE, reference: { language: 'javascript' as const, code: WRONG_ON_HIDDEN } };
+    await t.database.db
+      .update(courseLessons)
+      .set({ exercise: readExercise(stale) })
+      .where(eq(courseLessons.id, exercise.id));
+    const url = `/api/courses/${course.id}/lessons/${exercise.id}`;
+    const renamed = await call('PUT', url, owner.auth, { title: 'Largest, renamed', exercise: stale });
+    expect(renamed.statusCode).toBe(200);
+    const changed = await call('PUT', url, owner.auth, {
+      title: 'Largest, changed',
+      exercise: { ...stale, tests: [...stale.tests, { args: { nums: [2, 9] }, expected: 9 }] },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error).toBe('The reference solution fails test 2 (Wrong Answer): it must pass every test');
+    const [row] = await t.database.db.select().from(courseLessons).where(eq(courseLessons.id, exercise.id));
+    expect(row!.title).toBe('Largest, renamed');
   });
 
   it('Validate shows each test of the reference as written, for the owner and admins only', async () => {

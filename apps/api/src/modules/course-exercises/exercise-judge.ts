@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { answersMatch } from '@learnbuild/domain/judge/compare';
 import type { Verdict } from '@learnbuild/domain/judge/format';
 import { GeneratorError } from '@learnbuild/domain/judge/generators';
@@ -154,9 +155,14 @@ export async function validateExercise(exercise: Exercise): Promise<Omit<Exercis
   return { valid: failed === undefined, verdict: failed?.verdict ?? 'Accepted', tests };
 }
 
-/** An exercise fit to save: well formed, and its reference passes every test (else 400 naming the first failure). */
-export async function checkedExercise(input: unknown): Promise<Exercise> {
+/**
+ * An exercise fit to save: well formed, and its reference passes every test (else 400 naming the first failure).
+ * The exercise the lesson already stores (`stored`, checked when it was saved) is not judged again: the editor
+ * sends the whole lesson on every save, and a title fixed is no reason to run the reference.
+ */
+export async function checkedExercise(input: unknown, stored: unknown = null): Promise<Exercise> {
   const exercise = readExercise(input);
+  if (stored != null && isDeepStrictEqual(JSON.parse(JSON.stringify(exercise)), stored)) return exercise;
   const result = await validateExercise(exercise);
   if (result.valid) return exercise;
   const failed = result.tests.find((test) => !test.passed);

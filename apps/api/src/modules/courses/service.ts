@@ -405,7 +405,7 @@ async function checkLessonContent(tx: DbOrTx, viewer: CourseViewer, content: Les
       content.kind !== 'exercise'
         ? null
         : content.exercise != null
-          ? await checkedExercise(content.exercise)
+          ? await checkedExercise(content.exercise, content.stored)
           : (content.stored as Exercise),
     kind: content.kind,
     videoMediaId: content.kind === 'video' ? content.videoMediaId : null,
