@@ -43,6 +43,14 @@ describe('MarkdownText', () => {
     container.innerHTML = html;
     document.body.append(container);
     const paragraph = container.querySelector('p');
+    // Sizes are measured when the browser lays the text out, which jsdom never does.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const recoverable = vi.fn();
     draws.count = 0;
     const root = await act(async () =>
@@ -55,5 +63,6 @@ describe('MarkdownText', () => {
     expect(draws.count).toBe(0);
     act(() => root.unmount());
     container.remove();
+    vi.unstubAllGlobals();
   });
 });

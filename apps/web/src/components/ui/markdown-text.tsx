@@ -1,6 +1,7 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useId, useState } from 'react';
 import { cn } from './class-names';
 import type { Markdown } from './markdown';
+import { useMarkedScrollers } from './sideways-scrollers';
 
 type MarkdownProps = ComponentProps<typeof Markdown>;
 
@@ -19,41 +20,11 @@ function drawnHtml(id: string): string | null {
   return drawn?.innerHTML ?? null;
 }
 
-/**
- * The drawn text's code blocks and wide tables take a Tab stop when they scroll sideways, as the renderer's
- * own do (WCAG 2.1.1).
- */
-function useFocusableScrollers() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const scrollers = [...root.querySelectorAll<HTMLElement>('pre, .table-scroll')];
-    const measure = () => {
-      for (const element of scrollers) {
-        const scrolls = element.scrollWidth > element.clientWidth + 1;
-        if (scrolls) element.tabIndex = 0;
-        else element.removeAttribute('tabindex');
-        if (element.classList.contains('table-scroll')) {
-          if (scrolls) element.setAttribute('role', 'region');
-          else element.removeAttribute('role');
-          if (scrolls) element.setAttribute('aria-label', 'Table');
-          else element.removeAttribute('aria-label');
-        } else if (scrolls) element.dataset.scrolls = 'true';
-        else delete element.dataset.scrolls;
-      }
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    for (const element of scrollers) observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
-}
-
 function DrawnMarkdown({ id, html, className }: { id: string; html: string; className?: string }) {
-  const ref = useFocusableScrollers();
+  // The server draws them unmeasured, as the renderer does (a Tab stop until measured).
+  const ref = useMarkedScrollers<HTMLDivElement>((root) => [
+    ...root.querySelectorAll<HTMLElement>('pre, .table-scroll'),
+  ]);
   return (
     <div
       ref={ref}

@@ -257,12 +257,30 @@ describe('Markdown code blocks that scroll sideways (a tab stop only then)', () 
     const blocks = screen.getAllByRole('region');
     // Rendering and its effects force no layout: nothing has read a width yet.
     expect(widthReads).toBe(0);
-    expect(blocks.map((block) => block.getAttribute('tabindex'))).toEqual([null, null]);
+    // Until measured, a block may already scroll: it keeps a Tab stop, so no frame shows a scroller without one.
+    expect(blocks.map((block) => block.getAttribute('tabindex'))).toEqual(['0', '0']);
     expect(observers).toHaveLength(2);
     act(() => {
       for (const report of observers) report([], {} as ResizeObserver);
     });
     expect(widthReads).toBe(2);
     expect(blocks.map((block) => block.getAttribute('tabindex'))).toEqual(['0', '0']);
+    expect(blocks.map((block) => block.dataset.scrolls)).toEqual(['true', 'true']);
+  });
+
+  it('takes the Tab stop away from a block and a table that fit, once measured', () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(200);
+    const { container } = render(<Markdown>{'```\nshort\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |'}</Markdown>);
+    const block = container.querySelector('pre')!;
+    const table = container.querySelector('.table-scroll')!;
+    expect(table.getAttribute('role')).toBe('region');
+    act(() => {
+      for (const report of observers) report([], {} as ResizeObserver);
+    });
+    expect(block.getAttribute('tabindex')).toBeNull();
+    expect(block.dataset.scrolls).toBeUndefined();
+    expect(table.getAttribute('tabindex')).toBeNull();
+    expect(table.getAttribute('role')).toBeNull();
+    expect(table.getAttribute('aria-label')).toBeNull();
   });
 });

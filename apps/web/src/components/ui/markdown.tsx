@@ -1,34 +1,11 @@
-import { type ComponentProps, createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { cn } from './class-names';
 import { highlightCode } from './code-highlight';
 import { isExternalUrl, safeImageUrl, safeLinkUrl } from './markdown-urls';
-
-/**
- * True while the element is wider inside than out, i.e. it scrolls sideways (a long code line
- * on a phone). Only then does it take a Tab stop, so keyboard users can scroll it.
- */
-function useScrollsSideways<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
-    // The observer's first report comes with the browser's next layout: reading the size here instead would force
-    // a layout of the whole page for every code block of a long lesson, before its first paint.
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, scrolls] as const;
-}
+import { UNMEASURED_SCROLLER, UNMEASURED_TABLE_SCROLLER, useMarkedScrollers } from './sideways-scrollers';
 
 /** The fence's tag from the inner code element's class (`language-sql` → `sql`), if it has one. */
 function fenceTag(node: ExtraProps['node']): string | undefined {
@@ -63,7 +40,7 @@ const CodeBlockActionContext = createContext<CodeBlockAction | undefined>(undefi
  * focused, so it scrolls with the arrow keys (WCAG 2.1.1, axe scrollable-region-focusable).
  */
 function CodeBlock({ node, className }: ComponentProps<'pre'> & ExtraProps) {
-  const [ref, scrolls] = useScrollsSideways<HTMLPreElement>();
+  const ref = useMarkedScrollers<HTMLPreElement>((pre) => [pre]);
   const language = fenceLanguage(node);
   const tag = fenceTag(node);
   const source = fenceSource(node?.children ?? []).replace(/\n$/, '');
@@ -75,8 +52,7 @@ function CodeBlock({ node, className }: ComponentProps<'pre'> & ExtraProps) {
       className={className}
       role="region"
       aria-label={language ? `Code example in ${language}` : 'Code example'}
-      tabIndex={scrolls ? 0 : undefined}
-      data-scrolls={scrolls || undefined}
+      {...UNMEASURED_SCROLLER}
     >
       <code className={tag ? `language-${tag}` : undefined}>{highlightCode(source, tag)}</code>
     </pre>
@@ -92,15 +68,9 @@ function CodeBlock({ node, className }: ComponentProps<'pre'> & ExtraProps) {
 
 /** A wide table scrolls inside its own box, which keyboard users can focus and scroll. */
 function ScrollingTable({ node: _node, children, className }: ComponentProps<'table'> & ExtraProps) {
-  const [ref, scrolls] = useScrollsSideways<HTMLDivElement>();
+  const ref = useMarkedScrollers<HTMLDivElement>((box) => [box]);
   return (
-    <div
-      ref={ref}
-      className="table-scroll"
-      role={scrolls ? 'region' : undefined}
-      aria-label={scrolls ? 'Table' : undefined}
-      tabIndex={scrolls ? 0 : undefined}
-    >
+    <div ref={ref} className="table-scroll" {...UNMEASURED_TABLE_SCROLLER}>
       <table className={className}>{children as ReactNode}</table>
     </div>
   );
