@@ -11,10 +11,14 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two shards share two cores with their servers and browsers: a screen that shows in one second alone can take
+  // several, so an assertion waits up to 10 s (Playwright's own 5 s) before it fails.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test only: recording every test costs a seventh of the suite's time.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
