@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX, type SearchResult } from '@learnbuild/domain/schemas/search';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   communityCategories,
   communityThreads,
@@ -14,7 +14,9 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBlogPostRow, createCourseRows, createUser } from '../../test/factories';
+import { member, startThread } from '../community/community-fixtures';
 import { seedCommunityCategories } from '../community/seed';
+import { SEARCH_FRESH_MS, SEARCH_STALE_MS } from './reply-cache';
 import { snippetAround } from './snippet';
 
 let t: TestApp;
@@ -244,6 +246,53 @@ describe('GET /api/search: visibility', () => {
       .where(eq(users.email, 'zebulon@example.com'));
     for (const auth of [undefined, student]) expect(await results({ q: 'zebq' }, auth)).toEqual([]);
     expect(titles(await results({ q: 'zebq' }, admin))).toEqual(['Zebulon Quartz']);
+  });
+});
+
+describe('GET /api/search: answered from memory for a few seconds', () => {
+  it('shows a thread started, and drops a thread hidden, in the very next search of the same words', async () => {
+    const author = await member(t, 'Student', { name: 'Quinn Poster' });
+    const moderator = await member(t, 'Instructor');
+    const ask = async () => titles(await results({ q: 'quokka', kinds: 'thread' }));
+    expect(await ask()).toEqual([]);
+    const thread = await startThread(t, author, { title: 'Quokka sort in practice', body: 'A sort named for fun.' });
+    expect(await ask()).toEqual(['Quokka sort in practice']);
+    const hidden = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/community/threads/${thread.id}/moderation`,
+      headers: moderator.auth,
+      payload: { hidden: true },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect(await ask()).toEqual([]);
+  });
+
+  it('answers a repeated search from memory until SEARCH_FRESH_MS + SEARCH_STALE_MS have passed, per kind of asker', async () => {
+    const db = t.database.db;
+    const [topic] = await db.select().from(subjectTopics).limit(1);
+    const ask = async (auth?: Headers) => titles(await results({ q: 'wombatlesson', kinds: 'lesson' }, auth));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await ask()).toEqual([]);
+      expect(await ask(student)).toEqual([]);
+      // An admin's lesson written past the API's caches (nothing forgets the searches).
+      await db.insert(subjectSubtopics).values({
+        subjectId: topic!.subjectId,
+        topicId: topic!.id,
+        id: 'wombatlesson',
+        name: 'Wombatlesson basics',
+        body: 'Text.',
+      });
+      expect(await ask()).toEqual([]);
+      // Another kind of asker has an answer of its own, asked now.
+      expect(await ask(admin)).toEqual(['Wombatlesson basics']);
+      vi.setSystemTime(Date.now() + SEARCH_FRESH_MS + SEARCH_STALE_MS);
+      // Past both, the next asker waits for a fresh answer.
+      expect(await ask()).toEqual(['Wombatlesson basics']);
+      expect(await ask(student)).toEqual(['Wombatlesson basics']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import * as q from './queries';
+import { searchReplies } from './reply-cache';
 import { snippetAround } from './snippet';
 
 export interface Asker {
@@ -149,6 +150,10 @@ export async function search(
   asker: Asker | null,
 ): Promise<SearchResult[]> {
   const kinds = kindsFor(asked, asker);
-  const groups = await Promise.all(kinds.map((kind) => FINDERS[kind](db, text, asker)));
-  return groups.flat();
+  // Everyone of one kind of asker may see the same results (reply-cache.ts).
+  const askerKind = asker === null ? 'anonymous' : isAdmin(asker.role) ? 'admin' : 'signed-in';
+  return searchReplies.get(db, `${askerKind}\n${kinds.join(',')}\n${text}`, async () => {
+    const groups = await Promise.all(kinds.map((kind) => FINDERS[kind](db, text, asker)));
+    return groups.flat();
+  });
 }
