@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { seedCommunityCategories } from './modules/community/seed';
 import { seedDsaProblems } from './modules/dsa/seed';
 import { seedJudgeProblems } from './modules/judge/service';
+import { notify } from './modules/notifications/service';
 import { createScratchDatabase, deleteRedisKeys, memoryMailTransport } from './test/build-test-app';
 import { openEventStream } from './test/event-stream';
 import { createCourseRows, createDsaProblems, createUser, TEST_PASSWORD } from './test/factories';
@@ -290,6 +292,40 @@ describe.skipIf(skipReason !== null)(
       });
       expect(renamed.status, renamed.text).toBe(200);
       expect(await titles()).toContain('Cluster course renamed');
+    });
+
+    it('show on B at once a notification made on A, and a read on A', async () => {
+      const reader = await createUser(a.app, a.database.db);
+      const unread = async () => (await call(b, 'GET', '/api/notifications', reader.auth)).json().unread as number;
+      expect(await unread()).toBe(0);
+      expect(await unread()).toBe(0);
+      await notify(a.app, a.database.db, {
+        kind: 'mention',
+        recipients: [reader.user.id],
+        actorId: null,
+        title: 'Mentioned on instance A',
+        url: '/community',
+      });
+      expect(await unread()).toBe(1);
+      expect((await call(a, 'POST', '/api/notifications/read-all', reader.auth)).status).toBe(200);
+      expect(await unread()).toBe(0);
+    });
+
+    it('find on B at once a thread started on A', async () => {
+      // The server seeds the categories when it starts; these instances are built without that start.
+      await seedCommunityCategories(a.database.db);
+      const author = await createUser(a.app, a.database.db);
+      const found = async () =>
+        ((await call(b, 'GET', '/api/search?q=numbat&kinds=thread')).json().results as { title: string }[]).map(
+          (result) => result.title,
+        );
+      expect(await found()).toEqual([]);
+      const started = await call(a, 'POST', '/api/community/threads', author.auth, {
+        title: 'Numbat trees on instance A',
+        body: 'A thread written on the other instance.',
+      });
+      expect(started.status, started.text).toBe(201);
+      expect(await found()).toEqual(['Numbat trees on instance A']);
     });
 
     it('count a rate limit across both instances together', async () => {

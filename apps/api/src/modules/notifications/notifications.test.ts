@@ -1,12 +1,13 @@
 import { NOTIFICATION_KINDS } from '@learnbuild/domain/notifications';
 import type { LiveEvent } from '@learnbuild/domain/schemas/dashboard';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema';
 import { userTopic } from '../../lib/event-bus';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { notify } from './service';
+import { TRAY_CACHE_MS } from './tray-cache';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 
@@ -246,6 +247,58 @@ describe('POST /api/notifications/read and read-all', () => {
 });
 
 const LEARNER_KINDS = NOTIFICATION_KINDS.filter((kind) => !kind.startsWith('admin_'));
+
+describe('the tray answered from memory', () => {
+  const unreadOf = async (who: Person, query = '') =>
+    (await send(who, 'GET', `/api/notifications${query}`)).json().unread as number;
+
+  it('shows a notification made, a read and a read-all in the very next read of the tray', async () => {
+    const reader = await person();
+    const actor = await person();
+    expect(await unreadOf(reader)).toBe(0);
+    expect(await unreadOf(reader, '?unread=true')).toBe(0);
+    const made = () =>
+      notify(t.app, t.database.db, {
+        kind: 'mention',
+        recipients: [reader.user.id],
+        actorId: actor.user.id,
+        title: 'You were mentioned',
+        url: '/community',
+      });
+    expect(await made()).toBe(1);
+    expect(await unreadOf(reader)).toBe(1);
+    expect(await unreadOf(reader, '?unread=true')).toBe(1);
+    const [first] = (await send(reader, 'GET', '/api/notifications')).json().notifications;
+    expect((await send(reader, 'POST', '/api/notifications/read', { ids: [first.id] })).statusCode).toBe(200);
+    expect(await unreadOf(reader)).toBe(0);
+    expect((await send(reader, 'GET', '/api/notifications?unread=true')).json().notifications).toEqual([]);
+    await made();
+    await made();
+    expect(await unreadOf(reader, '?unread=true')).toBe(2);
+    expect((await send(reader, 'POST', '/api/notifications/read-all')).statusCode).toBe(200);
+    expect(await unreadOf(reader, '?unread=true')).toBe(0);
+    expect(await unreadOf(reader)).toBe(0);
+  });
+
+  it(`answers the first page from memory for ${TRAY_CACHE_MS / 1000} s; a later page is always read anew`, async () => {
+    const reader = await person();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await unreadOf(reader)).toBe(0);
+      // Written past the API (nothing forgets the tray): the cached first page does not see it yet.
+      await seedNotifications(reader.user.id, 21);
+      expect(await unreadOf(reader)).toBe(0);
+      vi.setSystemTime(Date.now() + TRAY_CACHE_MS);
+      const first = (await send(reader, 'GET', '/api/notifications')).json();
+      expect(first.unread).toBe(21);
+      await seedNotifications(reader.user.id, 1);
+      const next = (await send(reader, 'GET', `/api/notifications?cursor=${first.nextCursor}`)).json();
+      expect(next.unread).toBe(22);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe('GET and PUT /api/notifications/preferences', () => {
   it('lists every kind a learner receives with its default, and no admins’ kind', async () => {

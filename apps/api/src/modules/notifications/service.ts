@@ -22,6 +22,7 @@ import { userTopic } from '../../lib/event-bus';
 import { badRequest } from '../../lib/http-errors';
 import { requestNotificationMail } from './mail-kick';
 import * as q from './queries';
+import { cachedTray, forgetTray } from './tray-cache';
 
 export interface NotifyInput {
   kind: NotificationKind;
@@ -103,9 +104,13 @@ async function makeNotifications(app: FastifyInstance | undefined, tx: DbOrTx, i
     ];
   });
   const notified = await q.insertNotifications(tx, rows);
-  if (notified.length > 0 && app) {
+  if (notified.length > 0) {
+    const db = databaseOf(tx);
     afterCommit(tx, () => {
-      for (const userId of notified) app.events.publish(userTopic(userId), 'notifications.changed');
+      for (const userId of notified) {
+        forgetTray(db, userId);
+        app?.events.publish(userTopic(userId), 'notifications.changed');
+      }
     });
   }
   if (app && rows.some((row) => row.channel === 'mail' && !row.mailedAt)) requestNotificationMail(app, tx);
@@ -141,9 +146,22 @@ export async function listNotifications(
   userId: string,
   options: { unreadOnly: boolean; cursor?: string },
 ): Promise<Omit<NotificationsReply, 'success'>> {
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  // The first page is what every open tray asks for: answered from memory until it changes (tray-cache.ts).
+  if (!options.cursor) {
+    return cachedTray(databaseOf(db), userId, options.unreadOnly ? 'unread' : 'all', () =>
+      notificationsPage(db, userId, { unreadOnly: options.unreadOnly, after: null }),
+    );
+  }
+  return notificationsPage(db, userId, { unreadOnly: options.unreadOnly, after: decodeCursor(options.cursor) });
+}
+
+async function notificationsPage(
+  db: DbOrTx,
+  userId: string,
+  { unreadOnly, after }: { unreadOnly: boolean; after: q.Cursor | null },
+): Promise<Omit<NotificationsReply, 'success'>> {
   const [rows, unread] = await Promise.all([
-    q.listNotifications(db, userId, { unreadOnly: options.unreadOnly, after, limit: NOTIFICATIONS_PAGE_SIZE }),
+    q.listNotifications(db, userId, { unreadOnly, after, limit: NOTIFICATIONS_PAGE_SIZE }),
     q.unreadCount(db, userId),
   ]);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
@@ -222,10 +240,13 @@ export async function markRead(
   ids: string[],
 ): Promise<{ changed: number; unread: number }> {
   const changed = await q.markRead(db, userId, ids);
+  if (changed > 0) afterCommit(db, () => forgetTray(databaseOf(db), userId));
   return { changed, unread: await q.unreadCount(db, userId) };
 }
 
 /** `POST /api/notifications/read-all`: returns how many were unread. */
-export function markAllRead(db: DbOrTx, userId: string): Promise<number> {
-  return q.markAllRead(db, userId);
+export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
+  const changed = await q.markAllRead(db, userId);
+  if (changed > 0) afterCommit(db, () => forgetTray(databaseOf(db), userId));
+  return changed;
 }
