@@ -3,16 +3,13 @@ import type { ExerciseLanguage, ExerciseSubmission } from '@learnbuild/domain/sc
 import type { Practice, Submission, SubmissionWithCode } from '@learnbuild/domain/schemas/judge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { customInputText, readCustomInput } from '@/features/practice/custom-input';
 import type { PracticeEditorProps, PracticeRunner } from '@/features/practice/practice-host';
-import { runAnnouncement, useExampleRun } from '@/features/practice/use-example-run';
-import { useProblemCode } from '@/features/practice/use-problem-code';
 import { submitRefusal, verdictAnnouncement } from '@/features/practice/use-submission-flow';
-import { useVimMode } from '@/features/practice/use-vim-mode';
+import { useWorkbench } from '@/features/practice/use-workbench';
 import type { ExerciseWorkbenchProps } from '@/lib/exercise-workbench-props';
 import { useSession } from '@/lib/session';
 import { CodePanel } from './code-panel';
-import { ConsolePanel, type ConsoleTab, type LastAction } from './console-panel';
+import { ConsolePanel } from './console-panel';
 import { Examples } from './problem-statement';
 import { SubmissionRows } from './submissions-list';
 
@@ -63,66 +60,30 @@ export function ExerciseWorkbench({
   const practice = useMemo(() => practiceOf(exercise, storageKey), [exercise, storageKey]);
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const [consoleTab, setConsoleTab] = useState<ConsoleTab>('results');
-  const [last, setLast] = useState<LastAction>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [editorReady, setEditorReady] = useState(false);
-  const [customText, setCustomText] = useState(() =>
-    customInputText(exercise.examples[0]?.args ?? {}, exercise.parameters),
-  );
-  const [customOn, setCustomOn] = useState(false);
-  const [customError, setCustomError] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<Submission | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-
-  const code = useProblemCode(practice);
-  const vim = useVimMode();
-  const runner = useExampleRun(practice, createRunner);
+  const { code, vim, runner, run, startAction, announcement, setAnnouncement, consoleProps } = useWorkbench(
+    practice,
+    createRunner,
+  );
   const earlier = useQuery({
     queryKey: submissions?.queryKey ?? ['exercise-submissions', 'none'],
     queryFn: async () =>
       ((await submissions?.load()) ?? []).map(
         (row): SubmissionWithCode => ({ ...asSubmission(row, storageKey), code: row.code }),
       ),
-    enabled: submissions !== null && user !== null && consoleTab === 'submissions',
+    enabled: submissions !== null && user !== null && consoleProps.tab === 'submissions',
   });
 
   useEffect(() => setEditorReady(true), []);
 
-  const { preloadPython } = runner;
-  useEffect(() => {
-    if (code.doc.language === 'python') preloadPython();
-  }, [code.doc.language, preloadPython]);
-
-  const run = async () => {
-    if (runner.phase !== 'idle') return;
-    let custom: Record<string, unknown> | null = null;
-    if (customOn) {
-      const read = readCustomInput(customText, exercise.parameters);
-      if (!read.ok) {
-        setCustomError(read.message);
-        setConsoleTab('input');
-        setAnnouncement(read.message);
-        return;
-      }
-      custom = read.args;
-    }
-    setCustomError(null);
-    setLast('run');
-    setConsoleTab('results');
-    setAnnouncement('Running the examples…');
-    const outcome = await runner.run({ language: code.doc.language, code: code.currentText(), custom, customText });
-    if (outcome) setAnnouncement(typeof outcome === 'string' ? outcome : runAnnouncement(outcome));
-  };
-
   const send = async () => {
     if (!user || sending) return;
-    setLast('submit');
-    setConsoleTab('results');
+    startAction('submit', 'Submitted: judging your code against every test…');
     setRefusal(null);
     setSending(true);
-    setAnnouncement('Submitted: judging your code against every test…');
     try {
       const judged = asSubmission(await submit(code.doc.language as ExerciseLanguage, code.currentText()), storageKey);
       setVerdict(judged);
@@ -168,18 +129,8 @@ export function ExerciseWorkbench({
       <div className="rounded-xl border border-default p-3">
         <ConsolePanel
           practice={practice}
-          tab={consoleTab}
-          onTabChange={setConsoleTab}
-          customText={customText}
-          onCustomTextChange={setCustomText}
-          customOn={customOn}
-          onCustomOnChange={setCustomOn}
-          customError={customError}
+          {...consoleProps}
           onLoadCode={loadCode}
-          last={last}
-          runPhase={runner.phase}
-          runOutcome={runner.outcome}
-          runRefusal={runner.refusal}
           submission={verdict}
           submitRefusal={refusal}
           sending={sending}

@@ -3,7 +3,6 @@ import type { Practice } from '@learnbuild/domain/schemas/judge';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { customInputText, readCustomInput } from '@/features/practice/custom-input';
 import type { PracticeHost } from '@/features/practice/practice-host';
 import {
   readPracticePreferences,
@@ -12,14 +11,12 @@ import {
   SPLIT_MIN,
   writePracticePreferences,
 } from '@/features/practice/practice-storage';
-import { runAnnouncement, useExampleRun } from '@/features/practice/use-example-run';
-import { useProblemCode } from '@/features/practice/use-problem-code';
 import { useSubmissionFlow, verdictAnnouncement } from '@/features/practice/use-submission-flow';
-import { useVimMode } from '@/features/practice/use-vim-mode';
+import { useWorkbench } from '@/features/practice/use-workbench';
 import { earlyClick, takeEarlyClick } from '@/lib/early-input';
 import { useSession } from '@/lib/session';
 import { CodePanel } from './code-panel';
-import { ConsolePanel, type ConsoleTab, type LastAction } from './console-panel';
+import { ConsolePanel } from './console-panel';
 import { DiscussionPanel } from './discussion-panel';
 import { ProblemStatement } from './problem-statement';
 import { SplitDivider } from './split-divider';
@@ -50,19 +47,12 @@ export function ProblemWorkspace({ practice, host }: { practice: Practice; host:
   useEffect(() => {
     if (new URLSearchParams(search).get('tab') === 'discussion') setAboutTab('discussion');
   }, [search]);
-  const [consoleTab, setConsoleTab] = useState<ConsoleTab>('results');
-  const [last, setLast] = useState<LastAction>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [editorReady, setEditorReady] = useState(false);
-  const [customText, setCustomText] = useState(() =>
-    customInputText(practice.examples[0]?.args ?? {}, practice.parameters),
+  const { code, vim, runner, run, startAction, announcement, setAnnouncement, consoleProps } = useWorkbench(
+    practice,
+    host.createRunner,
+    () => setTab('result'),
   );
-  const [customOn, setCustomOn] = useState(false);
-  const [customError, setCustomError] = useState<string | null>(null);
-
-  const code = useProblemCode(practice);
-  const vim = useVimMode();
-  const runner = useExampleRun(practice, host.createRunner);
   const judge = useSubmissionFlow(practice.slug, host.onAccepted);
 
   // The editor's code is fetched only once the statement is on screen (drawn by the server, or rendered here).
@@ -75,50 +65,14 @@ export function ProblemWorkspace({ practice, host }: { practice: Practice; host:
     if (takeEarlyClick('problem-tab-discussion')) setAboutTab('discussion');
   }, []);
 
-  const { preloadPython } = runner;
-  useEffect(() => {
-    if (code.doc.language === 'python') preloadPython();
-  }, [code.doc.language, preloadPython]);
-
   const { submission } = judge;
   useEffect(() => {
     if (submission?.status === 'done') setAnnouncement(verdictAnnouncement(submission));
-  }, [submission]);
-
-  const run = async () => {
-    if (runner.phase !== 'idle') return;
-    let custom: Record<string, unknown> | null = null;
-    if (customOn) {
-      const read = readCustomInput(customText, practice.parameters);
-      if (!read.ok) {
-        setCustomError(read.message);
-        setConsoleTab('input');
-        setTab('result');
-        setAnnouncement(read.message);
-        return;
-      }
-      custom = read.args;
-    }
-    setCustomError(null);
-    setLast('run');
-    setConsoleTab('results');
-    setTab('result');
-    setAnnouncement('Running the examples…');
-    const outcome = await runner.run({
-      language: code.doc.language,
-      code: code.currentText(),
-      custom,
-      customText,
-    });
-    if (outcome) setAnnouncement(typeof outcome === 'string' ? outcome : runAnnouncement(outcome));
-  };
+  }, [submission, setAnnouncement]);
 
   const submit = async () => {
     if (!user || judge.judging) return;
-    setLast('submit');
-    setConsoleTab('results');
-    setTab('result');
-    setAnnouncement('Submitted: waiting for the judge…');
+    startAction('submit', 'Submitted: waiting for the judge…');
     const refused = await judge.send(code.doc.language, code.currentText());
     if (refused) setAnnouncement(refused);
   };
@@ -214,18 +168,8 @@ export function ProblemWorkspace({ practice, host }: { practice: Practice; host:
           >
             <ConsolePanel
               practice={practice}
-              tab={consoleTab}
-              onTabChange={setConsoleTab}
-              customText={customText}
-              onCustomTextChange={setCustomText}
-              customOn={customOn}
-              onCustomOnChange={setCustomOn}
-              customError={customError}
+              {...consoleProps}
               onLoadCode={loadCode}
-              last={last}
-              runPhase={runner.phase}
-              runOutcome={runner.outcome}
-              runRefusal={runner.refusal}
               submission={judge.submission}
               submitRefusal={judge.refusal}
               sending={judge.sending}
