@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -16,6 +15,7 @@ import { notify } from './modules/notifications/service';
 import { createScratchDatabase, deleteRedisKeys, memoryMailTransport } from './test/build-test-app';
 import { openEventStream } from './test/event-stream';
 import { createCourseRows, createDsaProblems, createUser, TEST_PASSWORD } from './test/factories';
+import { POSTGRES_SERVER_URL, postgresUnreachable } from './test/postgres-server';
 
 /**
  * Two API instances on one PostgreSQL database and one Redis, as behind a load balancer: whatever one
@@ -24,20 +24,13 @@ import { createCourseRows, createDsaProblems, createUser, TEST_PASSWORD } from '
  * HTTP request, so the other instance's Redis messages race the next request as they would in production.
  */
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = POSTGRES_SERVER_URL;
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** Why this suite cannot run here, or null when both servers answer. */
 async function unreachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } catch (error) {
-    return `no PostgreSQL at ${serverUrl} (${(error as Error).message}); set DATABASE_URL`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  const postgres = await postgresUnreachable(serverUrl);
+  if (postgres) return postgres;
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: 2_000,

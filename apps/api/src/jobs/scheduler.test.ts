@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { buildTestApp, createScratchDatabase, memoryMailTransport } from '../test/build-test-app';
+import { POSTGRES_SERVER_URL, postgresUnreachable } from '../test/postgres-server';
 import type { ScheduledJob } from './registry';
 import { queueOf } from './scheduler';
 
@@ -20,22 +21,9 @@ import { queueOf } from './scheduler';
  * stopping an instance stops its scheduler without a stray rejection.
  */
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = POSTGRES_SERVER_URL;
 
-async function unreachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (error) {
-    return `no PostgreSQL at ${serverUrl} (${(error as Error).message}); set DATABASE_URL`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const skipReason = await unreachable();
+const skipReason = await postgresUnreachable();
 if (skipReason) console.warn(`Skipping the scheduler's two-instance tests: ${skipReason}`);
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;

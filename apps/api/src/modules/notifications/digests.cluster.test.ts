@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { createScratchDatabase, memoryMailTransport } from '../../test/build-test-app';
+import { POSTGRES_SERVER_URL, postgresUnreachable } from '../../test/postgres-server';
 import { insertLearner, insertNotification, queuedFor } from './mail-test-helpers';
 
 /**
@@ -16,22 +16,9 @@ import { insertLearner, insertNotification, queuedFor } from './mail-test-helper
  * first still runs): each learner gets one digest and each notification one mail.
  */
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = POSTGRES_SERVER_URL;
 
-async function unreachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (error) {
-    return `no PostgreSQL at ${serverUrl} (${(error as Error).message}); set DATABASE_URL`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const skipReason = await unreachable();
+const skipReason = await postgresUnreachable();
 if (skipReason) console.warn(`Skipping the two-instance digest tests: ${skipReason}`);
 
 interface Instance {
