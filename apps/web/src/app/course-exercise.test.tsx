@@ -8,7 +8,7 @@ import { useCourse } from '@/features/courses/api/get-course';
 import { courseDetailKey } from '@/features/courses/api/keys';
 import { LessonPlayer } from '@/features/courses/components/lesson-player';
 import { ExerciseWorkbench } from '@/features/practice/components/exercise-workbench';
-import type { PracticeEditorProps, PracticeRunner, ProgramRun } from '@/features/practice/practice-host';
+import { FakeEditor, fakeRunner } from '@/features/practice/practice-test-doubles';
 import { ExerciseWorkbenchContext, type ExerciseWorkbenchProps } from '@/lib/exercise-workbench-props';
 
 const session = vi.hoisted(() => ({ user: { id: 'u1', name: 'Lena Learner', role: 'Student' } }));
@@ -79,37 +79,6 @@ const COURSE = {
     myReview: null,
   },
 } as unknown as CourseDetail;
-
-/** The editor stands in as a plain text box: what matters is the text it hands back. */
-function FakeEditor({ documentKey, label, initialText, onChange }: PracticeEditorProps) {
-  return (
-    <textarea
-      key={documentKey}
-      aria-label={label}
-      defaultValue={initialText}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
-
-type AsyncFunctionConstructor = new (...parameters: string[]) => (...values: unknown[]) => Promise<unknown>;
-const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as AsyncFunctionConstructor;
-
-/** Runs JavaScript the way the browser's worker runner does (the body of an async function), here in the test. */
-const fakeRunner: PracticeRunner = {
-  async run({ source }): Promise<ProgramRun> {
-    let stdout = '';
-    const write = (text: unknown) => {
-      stdout += String(text);
-      return true;
-    };
-    const console = { log: (...values: unknown[]) => write(`${values.join(' ')}\n`) };
-    await new AsyncFunction('process', 'console', source)({ stdout: { write } }, console);
-    return { status: 'ok', stdout, stderr: '', compileOutput: '', exitCode: 0, timeMs: 1 };
-  },
-  preloadPython: () => undefined,
-  dispose: () => undefined,
-};
 
 const Workbench = (props: ExerciseWorkbenchProps) => (
   <ExerciseWorkbench {...props} Editor={FakeEditor} createRunner={async () => fakeRunner} />

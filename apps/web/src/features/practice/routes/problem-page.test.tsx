@@ -5,7 +5,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { practiceKeys } from '@/features/practice/api/keys';
-import type { PracticeEditorProps, PracticeHost, PracticeRunner, ProgramRun } from '@/features/practice/practice-host';
+import type { PracticeHost } from '@/features/practice/practice-host';
+import { FakeEditor, fakeRunner } from '@/features/practice/practice-test-doubles';
 import { recordEarlyInput, stopRecordingEarlyInput } from '@/lib/early-input';
 import { ProblemPage } from './problem-page';
 
@@ -71,37 +72,6 @@ const RIGHT = `function twoSum(nums, target) {
     seen.set(nums[i], i);
   }
 }`;
-
-/** The editor stands in as a plain text box: what matters is the text it hands back. */
-function FakeEditor({ documentKey, label, initialText, onChange }: PracticeEditorProps) {
-  return (
-    <textarea
-      key={documentKey}
-      aria-label={label}
-      defaultValue={initialText}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
-
-type AsyncFunctionConstructor = new (...parameters: string[]) => (...values: unknown[]) => Promise<unknown>;
-const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as AsyncFunctionConstructor;
-
-/** Runs JavaScript the way the browser's worker runner does (the body of an async function), here in the test. */
-const fakeRunner: PracticeRunner = {
-  async run({ source }): Promise<ProgramRun> {
-    let stdout = '';
-    const write = (text: unknown) => {
-      stdout += String(text);
-      return true;
-    };
-    const console = { log: (...values: unknown[]) => write(`${values.join(' ')}\n`) };
-    await new AsyncFunction('process', 'console', source)({ stdout: { write } }, console);
-    return { status: 'ok', stdout, stderr: '', compileOutput: '', exitCode: 0, timeMs: 1 };
-  },
-  preloadPython: () => undefined,
-  dispose: () => undefined,
-};
 
 function submission(changes: Partial<Submission>): Submission {
   return {
