@@ -8,13 +8,13 @@ import {
   updateBlogPostBodySchema,
 } from '@learnbuild/domain/schemas/blog';
 import { messageReplySchema } from '@learnbuild/domain/schemas/common';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json';
 import { requirePermission, requireUser } from '../../plugins/auth';
 import * as blog from './service';
 
 /** Public replies leave as cached ready JSON (public-cache.ts), made from the same schema; Fastify sends a string as it is. */
-const sendJson = (response: FastifyReply, json: string) => response.type('application/json; charset=utf-8').send(json);
 
 export async function blogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

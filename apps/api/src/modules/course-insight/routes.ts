@@ -5,13 +5,13 @@ import {
   nudgeReplySchema,
 } from '@learnbuild/domain/schemas/course-insight';
 import { courseIdParamsSchema } from '@learnbuild/domain/schemas/courses';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json';
 import { requirePermission, requireUser } from '../../plugins/auth';
 import * as insight from './service';
 
 /** Replies made as JSON bytes (the stored snapshot's own text, service.ts) leave as they are. */
-const sendJson = (response: FastifyReply, json: Buffer) => response.type('application/json; charset=utf-8').send(json);
 
 /** The Instructor Panel's insight of a course (issue 30): the owner's and admins' only. */
 export async function courseInsightRoutes(fastify: FastifyInstance) {

@@ -17,13 +17,13 @@ import {
   updateCourseBodySchema,
   updateLessonBodySchema,
 } from '@learnbuild/domain/schemas/courses';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json';
 import { requirePermission, requireUser } from '../../plugins/auth';
 import * as courses from './service';
 
 /** Public replies leave as cached JSON bytes (public-cache.ts), made with the same schema; Fastify sends them as they are. */
-const sendJson = (response: FastifyReply, json: Buffer) => response.type('application/json; charset=utf-8').send(json);
 
 export async function courseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

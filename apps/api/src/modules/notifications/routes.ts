@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userTopic } from '../../lib/event-bus';
+import { sendJson } from '../../lib/send-json';
 import { requireAuth, requireUser } from '../../plugins/auth';
 import * as notifications from './service';
 import { attachNotifier } from './service';
@@ -29,12 +30,14 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: notificationsQuerySchema, response: { 200: notificationsReplySchema } },
       onRequest: requireAuth,
     },
-    async (request) => {
+    async (request, reply) => {
       const { unread, cursor } = request.query;
-      const page = await notifications.listNotifications(app.db, requireUser(request).id, {
-        unreadOnly: unread === true,
-        cursor,
-      });
+      const userId = requireUser(request).id;
+      if (!cursor) {
+        // The first page's text kept in memory (tray-cache.ts): sent as it is, past the reply's serializer.
+        return sendJson(reply, await notifications.firstNotificationsPageJson(app.db, userId, unread === true));
+      }
+      const page = await notifications.listNotifications(app.db, userId, { unreadOnly: unread === true, cursor });
       return { success: true as const, ...page };
     },
   );

@@ -146,13 +146,18 @@ export async function listNotifications(
   userId: string,
   options: { unreadOnly: boolean; cursor?: string },
 ): Promise<Omit<NotificationsReply, 'success'>> {
-  // The first page is what every open tray asks for: answered from memory until it changes (tray-cache.ts).
-  if (!options.cursor) {
-    return cachedTray(databaseOf(db), userId, options.unreadOnly ? 'unread' : 'all', () =>
-      notificationsPage(db, userId, { unreadOnly: options.unreadOnly, after: null }),
-    );
-  }
-  return notificationsPage(db, userId, { unreadOnly: options.unreadOnly, after: decodeCursor(options.cursor) });
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  return notificationsPage(db, userId, { unreadOnly: options.unreadOnly, after });
+}
+
+/**
+ * The first page's whole reply as JSON text: what every open tray asks for, answered from memory until a
+ * notification or a read changes it (tray-cache.ts), and not serialized again each time.
+ */
+export function firstNotificationsPageJson(db: DbOrTx, userId: string, unreadOnly: boolean): Promise<string> {
+  return cachedTray(databaseOf(db), userId, unreadOnly ? 'unread' : 'all', async () =>
+    JSON.stringify({ success: true, ...(await notificationsPage(db, userId, { unreadOnly, after: null })) }),
+  );
 }
 
 async function notificationsPage(

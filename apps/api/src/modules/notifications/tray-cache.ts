@@ -1,7 +1,7 @@
-import type { NotificationsReply } from '@learnbuild/domain/schemas/notifications';
 import { sharedForget } from '../../lib/cluster-bus';
 
-type TrayReply = Omit<NotificationsReply, 'success'>;
+/** The reply's JSON text, as sent: a tray answered from memory is not serialized again. */
+type TrayReply = string;
 
 /**
  * The first page of each person's tray (all, or unread only) with the unread count, kept in memory: every open
