@@ -24,6 +24,8 @@ export interface LoadOptions {
    * large replies it, not the server, would set the latency.
    */
   workers?: number;
+  /** Connections kept busy at once (BENCH_CONNECTIONS, 64 by default): 1 measures one user's wait. */
+  connections?: number;
 }
 
 /** One route under load: its throughput and latency. */
@@ -59,6 +61,7 @@ function sharesPerConnection(
   headers: Record<string, string> | undefined,
   paths: string[] | undefined,
   tokens: string[] | undefined,
+  connections: number,
 ) {
   const turns = Math.max(paths?.length ?? 0, tokens?.length ?? 0);
   const requestFor = (turn: number): autocannon.Request => {
@@ -73,20 +76,20 @@ function sharesPerConnection(
   return (client: autocannon.Client) => {
     const k = connection++;
     const share: autocannon.Request[] = [];
-    for (let turn = k % turns; turn < turns; turn += CONNECTIONS) {
+    for (let turn = k % turns; turn < turns; turn += connections) {
       share.push(requestFor(turn));
-      if (turns < CONNECTIONS) break;
+      if (turns < connections) break;
     }
     client.setRequests(share);
   };
 }
 
 export function runLoad(url: string, duration: number, options: LoadOptions = {}): Promise<autocannon.Result> {
-  const { paths, headers, tokens, workers } = options;
-  const setupClient = (paths || tokens) && sharesPerConnection(headers, paths, tokens);
+  const { paths, headers, tokens, workers, connections = CONNECTIONS } = options;
+  const setupClient = (paths || tokens) && sharesPerConnection(headers, paths, tokens, connections);
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration, headers, pipelining: 1, setupClient, ...(workers ? { workers } : {}) },
+      { url, connections, duration, headers, pipelining: 1, setupClient, ...(workers ? { workers } : {}) },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -125,7 +128,8 @@ const CLOCK_TICKS_PER_SECOND = 100;
 /** Warms the route up, then measures it, printing the headline figures. */
 export async function measure(name: string, url: string, options: LoadOptions = {}): Promise<Measured> {
   process.stdout.write(`  ${name}: warming up ${WARMUP_S} s, measuring ${DURATION_S} s... `);
-  await runLoad(url, WARMUP_S, options);
+  // Paths in turn are warmed from the other end of the list: a reply cache then answers none of the measured ones.
+  await runLoad(url, WARMUP_S, options.paths ? { ...options, paths: [...options.paths].reverse() } : options);
   const cpuBefore = options.serverPid ? processCpuUs(options.serverPid) : undefined;
   const measured: Measured = { name, url, ...loadFigures(await runLoad(url, DURATION_S, options)) };
   const cpuAfter = options.serverPid ? processCpuUs(options.serverPid) : undefined;
