@@ -96,14 +96,7 @@ export async function submitLessonExercise(
       userId: viewer.id,
       lessonId: lesson.id,
       courseId: course.id,
-      language: body.language,
-      code: body.code,
-      verdict: result.verdict,
-      passed: result.passed,
-      total: result.total,
-      runtimeMs: result.runtimeMs,
-      failedCase: result.failedCase,
-      message: result.message ?? null,
+      ...judgedFields(body, result),
     });
     if (accepted) await setLessonCompleted(tx, { userId: viewer.id, courseId: course.id, lessonId: lesson.id }, true);
     return inserted;
@@ -116,6 +109,20 @@ export async function submitLessonExercise(
     completed: progress.completedLessonIds.includes(lesson.id),
     completedLessonIds: progress.completedLessonIds,
     courseInstructorId: course.instructorId,
+  };
+}
+
+/** What a stored submission keeps of the code sent and the judge's verdict on it. */
+function judgedFields(body: ExerciseSubmitBody, result: Awaited<ReturnType<typeof judgeExercise>>) {
+  return {
+    language: body.language,
+    code: body.code,
+    verdict: result.verdict,
+    passed: result.passed,
+    total: result.total,
+    runtimeMs: result.runtimeMs,
+    failedCase: result.failedCase,
+    message: result.message ?? null,
   };
 }
 
@@ -151,14 +158,7 @@ export async function submitSubtopicExercise(
     const inserted = await q.insertExerciseSubmission(tx, {
       userId: viewer.id,
       subtopicKey: subtopicKeyOf(key),
-      language: body.language,
-      code: body.code,
-      verdict: result.verdict,
-      passed: result.passed,
-      total: result.total,
-      runtimeMs: result.runtimeMs,
-      failedCase: result.failedCase,
-      message: result.message ?? null,
+      ...judgedFields(body, result),
     });
     const done =
       result.verdict === 'Accepted'
