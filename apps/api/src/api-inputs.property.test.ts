@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSession } from './modules/auth/queries';
+import { seedCommunityCategories } from './modules/community/seed';
 import { signSessionToken } from './plugins/auth';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { createUser } from './test/factories';
@@ -36,6 +37,8 @@ let t: TestApp;
 let adminId: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  // What the server seeds at every start and a valid body needs: a random but well-formed thread lands in a category.
+  await seedCommunityCategories(t.database.db);
   adminId = (await createUser(t.app, t.database.db, 'Admin')).user.id;
 });
 afterAll(async () => {
