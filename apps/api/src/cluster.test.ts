@@ -299,6 +299,8 @@ describe.skipIf(skipReason !== null)(
         title: 'Mentioned on instance A',
         url: '/community',
       });
+      // Made outside a request, so no reply held it back until B was told, as a reply does (app.ts onSend).
+      await a.app.cluster.settled();
       expect(await unread()).toBe(1);
       expect((await call(a, 'POST', '/api/notifications/read-all', reader.auth)).status).toBe(200);
       expect(await unread()).toBe(0);
