@@ -259,6 +259,20 @@ test.describe('core subjects', () => {
       await expect(page.getByTestId('mark-complete')).toHaveText('Completed');
     }
     const total = cn.topics.reduce((sum, t) => sum + t.subtopics.length, 0);
+    // The device keeps the numbers it last showed: wait for the subject list read after the last mark, as a
+    // learner does by staying on the page a moment (a list asked for before the mark may land after it).
+    const id = await userId(request, token);
+    const summaries = () =>
+      page.evaluate(
+        (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'),
+        `learnbuild.subjectProgress.${id}.summaries`,
+      );
+    await expect
+      .poll(async () => {
+        const stored = await summaries();
+        return [stored.cn?.progress, stored.dbms?.progress];
+      })
+      .toEqual([percent(topic.subtopics.length, total), percent(4, dbms.length)]);
     await page.route('**/api/subjects', (route) => route.abort());
     await page.goto('/core-subjects');
     await expect(page.getByText("You're offline. Showing the progress saved on this device.")).toBeVisible();
