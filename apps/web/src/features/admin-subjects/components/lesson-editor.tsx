@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { subtopicInputSchema } from '@learnbuild/domain/schemas/subjects';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField } from '@/components/ui/field';
@@ -8,6 +8,7 @@ import { Markdown } from '@/components/ui/markdown';
 import type { LessonDraft } from '@/features/admin-subjects/api/get-lesson-draft';
 import { useCreateLesson, useUpdateLesson } from '@/features/admin-subjects/api/manage-lessons';
 import { useFormSave } from '@/features/admin-subjects/api/use-form-save';
+import { useReportDirty } from '@/lib/use-report-dirty';
 import { FormActions } from './form-actions';
 import { ItemFields } from './item-fields';
 import { SelfCheckFields } from './self-check-fields';
@@ -38,7 +39,7 @@ export function LessonEditor({
   const errors = form.formState.errors;
   const preview = useDeferredValue(form.watch('body') ?? '');
   const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   return (
     <form

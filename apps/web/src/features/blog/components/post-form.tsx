@@ -9,7 +9,7 @@ import {
   slugify,
 } from '@learnbuild/domain/schemas/blog';
 import { Save, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -29,6 +29,7 @@ import {
 } from '@/features/blog/post-form-values';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { serverDetails } from '@/lib/server-details';
+import { useReportDirty } from '@/lib/use-report-dirty';
 import { BodyEditor } from './body-editor';
 import { CoverField } from './cover-field';
 import { StatusField } from './status-field';
@@ -74,7 +75,7 @@ export function PostForm({
   const slug = form.watch('slug');
   const tags = form.watch('tags');
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   const submit = async (values: PostFormValues) => {
     setFailure(null);

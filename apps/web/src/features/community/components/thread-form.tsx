@@ -6,12 +6,13 @@ import {
   THREAD_TITLE_MAX,
 } from '@learnbuild/domain/schemas/community';
 import { AxiosError } from 'axios';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { normalizeTag, TagsInput } from '@/components/ui/tags-input';
 import { errorMessage } from '@/lib/api-client';
+import { useReportDirty } from '@/lib/use-report-dirty';
 import { PostBodyField } from './post-body-field';
 
 export interface ThreadValues {
@@ -72,7 +73,7 @@ export function ThreadForm({
     values.category !== initial.category ||
     values.tags.join() !== initial.tags.join() ||
     tagDraft.trim() !== '';
-  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
+  useReportDirty(dirty, onDirty);
 
   const set = <K extends Field>(field: K, value: ThreadValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

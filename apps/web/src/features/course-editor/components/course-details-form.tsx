@@ -12,7 +12,7 @@ import {
   type CourseLevel,
   createCourseBodySchema,
 } from '@learnbuild/domain/schemas/courses';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import { TagsInput } from '@/components/ui/tags-input';
 import { usePublishedCourses } from '@/features/course-editor/api/published-courses';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerDetails } from '@/lib/server-details';
+import { useReportDirty } from '@/lib/use-report-dirty';
 import { OutcomesField } from './outcomes-field';
 import { SaveMessages } from './save-messages';
 import { ThumbnailField } from './thumbnail-field';
@@ -104,7 +105,7 @@ export function CourseDetailsForm({
       .map((other) => ({ value: other.id, label: other.title })),
   ];
 
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   const submit = async (body: DetailsBody) => {
     setFailure(null);

@@ -32,6 +32,7 @@ import {
 import { LESSON_KIND_LABEL, LessonKindIcon } from '@/features/courses/components/lesson-kind-icon';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerDetails } from '@/lib/server-details';
+import { useReportDirty } from '@/lib/use-report-dirty';
 import { ExerciseEditor } from './exercise-editor';
 import { QuizEditor } from './quiz-editor';
 import { QuizSourceField } from './quiz-source-field';
@@ -88,7 +89,7 @@ export function LessonEditor({
   const videoSource = form.watch('videoSource');
   const quizSource = form.watch('quizDraw').source;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   if (!isNew && !found) {

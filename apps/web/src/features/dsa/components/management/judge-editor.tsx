@@ -12,6 +12,7 @@ import { useSaveJudge } from '@/features/dsa/api/save-judge';
 import { useSwitchJudge } from '@/features/dsa/api/switch-judge';
 import { useValidateJudge } from '@/features/dsa/api/validate-judge';
 import { errorMessage } from '@/lib/api-client';
+import { useReportDirty } from '@/lib/use-report-dirty';
 import { type CaseActions, JudgeCaseList } from './judge-case-list';
 import {
   blankDraft,
@@ -107,7 +108,7 @@ export function JudgeEditor({
   const jsonPanelId = useId();
   const validateHintId = useId();
 
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
   // A case moved between the lists is drawn anew in the other one: its "Hidden" box keeps the focus.
   useEffect(() => {
     if (focusId) document.getElementById(`${focusId}-hidden`)?.focus();
