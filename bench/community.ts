@@ -41,8 +41,6 @@ const TARGET_P99_MS = 25;
 const port = Number(process.env.BENCH_COMMUNITY_PORT ?? 3392);
 const barePort = Number(process.env.BENCH_COMMUNITY_BARE_PORT ?? 3393);
 
-const VOCABULARY = DSA_VOCABULARY;
-
 const SEARCH = 'dijkstra heap';
 
 const databaseUrl = () => databaseUrlOn(SERVER_URL, DATABASE_NAME);
@@ -57,7 +55,7 @@ async function generate() {
   await client.connect();
   try {
     await client.query(`set maintenance_work_mem = '512MB'`);
-    await client.query(`create temporary table vocabulary as select $1::text[] as w`, [VOCABULARY]);
+    await client.query(`create temporary table vocabulary as select $1::text[] as w`, [DSA_VOCABULARY]);
     await client.query(
       `insert into users (name, email, role, email_verified_at, created_at)
        select 'Bench Member ' || g, 'member' || g || '@bench.local', 'Student', now(), now() - interval '90 days'
@@ -140,7 +138,7 @@ async function main() {
       await measure(
         `GET /api/community/threads?q=<${ROTATING_SEARCHES.toLocaleString('en')} different searches in turn> (no cache hits)`,
         base,
-        { paths: rotatingSearches(VOCABULARY, ROTATING_SEARCHES, '/api/community/threads') },
+        { paths: rotatingSearches(DSA_VOCABULARY, ROTATING_SEARCHES, '/api/community/threads') },
       ),
     ];
     compareToBare(measured, bare);

@@ -56,7 +56,6 @@ const port = Number(process.env.BENCH_SEARCH_PORT ?? 3386);
 const barePort = Number(process.env.BENCH_SEARCH_BARE_PORT ?? 3387);
 
 /** Words of the generated text, most common first (drawn with a skew to the front, like real text). */
-const VOCABULARY = DSA_VOCABULARY;
 
 /** A word with two neighbouring letters swapped past its first: the typo a quick typist makes. */
 function misspelt(word: string): string {
@@ -67,7 +66,7 @@ function misspelt(word: string): string {
 
 /** Two-word searches of the rarer two thirds of the vocabulary; every third has a typo in its second word. */
 function rotatingSearches(count: number): string[] {
-  const rare = VOCABULARY.slice(Math.floor(VOCABULARY.length / 3));
+  const rare = DSA_VOCABULARY.slice(Math.floor(DSA_VOCABULARY.length / 3));
   const paths: string[] = [];
   for (let index = 0; paths.length < count; index += 1) {
     const first = rare[index % rare.length]!;
@@ -103,7 +102,7 @@ async function generate() {
   await client.connect();
   try {
     await client.query(`set maintenance_work_mem = '512MB'`);
-    await client.query('create temporary table vocabulary as select $1::text[] as w', [VOCABULARY]);
+    await client.query('create temporary table vocabulary as select $1::text[] as w', [DSA_VOCABULARY]);
     await client.query(
       `insert into dsa_problems (slug, title, step, topic_id, difficulty, url, tags, position)
        select 'bench-problem-' || g, initcap(${drawnWords('2 + g % 4', 'g')}), 'Step 99: Bench padding',

@@ -117,6 +117,20 @@ describe('the reply cache', () => {
     expect(await next).toBe('v2');
   });
 
+  it('forgets one key, keeping the others, and keeps no load of that key that began before', async () => {
+    cache.get(db, 'other', load);
+    await settle();
+    const pending = cache.get(db, 'k', load);
+    cache.forget(db, 'k');
+    await settle();
+    expect(await pending).toBe('v2');
+    const next = cache.get(db, 'k', load);
+    await settle();
+    expect(await next).toBe('v3');
+    expect(await cache.get(db, 'other', load)).toBe('v1');
+    expect(loads).toBe(3);
+  });
+
   it('does not let a load overtaken by a newer one replace it', async () => {
     const old = cache.get(db, 'k', load);
     vi.advanceTimersByTime(10_000);

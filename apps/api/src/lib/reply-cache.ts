@@ -7,12 +7,14 @@ import { sharedForget } from './cluster-bus';
  * it in the background, so the readers of a busy key never all wait on a reload together; an older one, or a
  * key never loaded, waits for its load. `forget` drops every entry at once, and a load that began before a
  * `forget` is never kept, so a write is never undone by a slow read. A failed load (a 404 included) is not
- * kept, and neither is the reply it was refreshing: the next caller asks again.
+ * kept, and neither is the reply it was refreshing: the next caller asks again. `forget(db, key)` drops one key
+ * the same way.
  */
 export interface ReplyCache<T> {
   /** One key holds one type of reply: `V` is what `load` answers for this key. */
   get<V extends T>(db: object, key: string, load: () => Promise<V>): Promise<V>;
-  forget(db: object): void;
+  /** Drops every entry, or only `key`'s. */
+  forget(db: object, key?: string): void;
 }
 
 export interface ReplyCacheOptions {
@@ -49,13 +51,14 @@ export function createReplyCache<T = string>({
     return store;
   };
 
-  const forgetHere = (db: object) => {
-    stores.get(db)?.clear();
+  const forgetHere = (db: object, key?: string) => {
+    if (key === undefined) stores.get(db)?.clear();
+    else stores.get(db)?.delete(key);
   };
 
   /**
-   * Starts `load` for `key`, either as the key's entry or as the refresh of `stale`. `forget` empties the map,
-   * so a load that began before it finds neither its entry nor `stale` there and is not kept.
+   * Starts `load` for `key`, either as the key's entry or as the refresh of `stale`. `forget` takes the key out
+   * of the map, so a load that began before it finds neither its entry nor `stale` there and is not kept.
    */
   const startLoad = (store: Map<string, Entry<T>>, key: string, load: () => Promise<T>, stale?: Entry<T>) => {
     const entry: Entry<T> = { storedAt: Date.now(), reply: load(), loading: true };

@@ -11,7 +11,7 @@ export const UNMEASURED_SCROLLER = { tabIndex: 0 } as const;
 export const UNMEASURED_TABLE_SCROLLER = { tabIndex: 0, role: 'region', 'aria-label': 'Table' } as const;
 
 /** Gives the element its Tab stop (a table's box also its region and name) when it scrolls, and takes them when not. */
-export function markScroller(element: HTMLElement, scrolls: boolean) {
+function markScroller(element: HTMLElement, scrolls: boolean) {
   if (scrolls) element.tabIndex = 0;
   else element.removeAttribute('tabindex');
   if (element.classList.contains('table-scroll')) {
