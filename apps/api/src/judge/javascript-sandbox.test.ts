@@ -81,12 +81,11 @@ describe('the JavaScript sandbox: the server first', () => {
   });
 });
 
-describe('the JavaScript sandbox: ways out are closed', () => {
-  // TypeScript is judged by the same sandbox once its types are removed; each probe is tried in both.
-  it.each([
-    'javascript',
-    'typescript',
-  ] as const)('sees no file, socket, process or host global (%s)', async (language) => {
+// TypeScript is judged by the same sandbox once its types are removed; each way out is tried in both.
+describe.each(['javascript', 'typescript'] as const)('the JavaScript sandbox: ways out are closed (%s)', (language) => {
+  const judgeIn = (code: string) => judge(code, language);
+
+  it('sees no file, socket, process or host global', async () => {
     const probes = [
       'typeof process',
       'typeof require',
@@ -102,16 +101,16 @@ describe('the JavaScript sandbox: ways out are closed', () => {
       'typeof os',
     ];
     for (const probe of probes) {
-      const result = await judge(`function solve(n) { return ${probe} === 'undefined' ? n * 2 : -1; }`, language);
+      const result = await judgeIn(`function solve(n) { return ${probe} === 'undefined' ? n * 2 : -1; }`);
       expect(result.verdict, probe).toBe('Accepted');
     }
     // The program is a script, not a module: import.meta does not even parse.
-    const meta = await judge('function solve(n) { return typeof import.meta; }', language);
+    const meta = await judgeIn('function solve(n) { return typeof import.meta; }');
     expect(meta.verdict).toBe('Compilation Error');
   });
 
   it('reads no environment variable', async () => {
-    const result = await judge(
+    const result = await judgeIn(
       'function solve(n) { return JSON.stringify(globalThis.process?.env ?? {}).length > 2 ? -1 : n * 2; }',
     );
     expect(result.verdict).toBe('Accepted');
@@ -119,13 +118,13 @@ describe('the JavaScript sandbox: ways out are closed', () => {
   });
 
   it('cannot read /etc/passwd: no module loader, no file system', async () => {
-    const result = await judge(
+    const result = await judgeIn(
       `import fs from 'fs'; function solve(n) { return fs.readFileSync('/etc/passwd').length; }`,
     );
     expect(['Compilation Error', 'Runtime Error']).toContain(result.verdict);
     expectNothingLeaked(result);
     // A dynamic import never yields a module: the first test asks for one, the second looks for what it read.
-    const dynamic = await judge(`function solve(n) {
+    const dynamic = await judgeIn(`function solve(n) {
       if (n === 21) return globalThis.leaked === undefined ? 42 : String(globalThis.leaked).length;
       import('fs').then((fs) => { globalThis.leaked = fs.readFileSync('/etc/passwd', 'utf8'); }, () => {});
       import('os').then((os) => { globalThis.leaked = os.getenviron(); }, () => {});
@@ -136,7 +135,7 @@ describe('the JavaScript sandbox: ways out are closed', () => {
   });
 
   it('cannot open a socket or start a process through the Function constructor', async () => {
-    const result = await judge(
+    const result = await judgeIn(
       `function solve(n) { const host = Function('return this')(); return typeof host.process === 'undefined' && typeof host.fetch === 'undefined' ? n * 2 : -1; }`,
     );
     expect(result.verdict).toBe('Accepted');
@@ -145,33 +144,33 @@ describe('the JavaScript sandbox: ways out are closed', () => {
   it('ends an endless loop with Time Limit Exceeded while the main thread keeps answering', async () => {
     const ticks: number[] = [];
     const timer = setInterval(() => ticks.push(Date.now()), 50);
-    const result = await judge('function solve(n) { while (true) {} }');
+    const result = await judgeIn('function solve(n) { while (true) {} }');
     clearInterval(timer);
     expect(result).toMatchObject({ verdict: 'Time Limit Exceeded', passed: 0 });
     expect(ticks.length).toBeGreaterThanOrEqual(10);
   });
 
   it('ends endless recursion with a Runtime Error (stack overflow)', async () => {
-    const result = await judge('function solve(n) { return solve(n + 1); }');
+    const result = await judgeIn('function solve(n) { return solve(n + 1); }');
     expect(result).toMatchObject({ verdict: 'Runtime Error', message: 'InternalError: stack overflow' });
   });
 
   it('ends allocating 2 GB with Memory Limit Exceeded or a Runtime Error, never the host', async () => {
-    const array = await judge(
+    const array = await judgeIn(
       'function solve(n) { const a = new Uint8Array(2 * 1024 * 1024 * 1024 - 1); return a.length; }',
     );
     expect(['Memory Limit Exceeded', 'Runtime Error']).toContain(array.verdict);
-    const growing = await judge(
+    const growing = await judgeIn(
       'function solve(n) { const kept = []; for (let i = 0; i < 100; i++) kept.push(new Array(10000000).fill(i)); return kept.length; }',
     );
     expect(growing.verdict).toBe('Memory Limit Exceeded');
     expectNothingLeaked(growing);
     // The next submission still runs.
-    expect((await judge('function solve(n) { return n * 2; }')).verdict).toBe('Accepted');
+    expect((await judgeIn('function solve(n) { return n * 2; }')).verdict).toBe('Accepted');
   });
 
   it('ends printing 100 MB as a Runtime Error about the output limit', async () => {
-    const result = await judge(
+    const result = await judgeIn(
       'function solve(n) { const line = "x".repeat(1000); for (let i = 0; i < 100000; i++) console.log(line); return n * 2; }',
     );
     expect(result).toMatchObject({
