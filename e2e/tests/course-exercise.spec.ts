@@ -136,3 +136,76 @@ test.describe('a code exercise in a course', () => {
     await context.close();
   });
 });
+
+test.describe('a code exercise in a core-subject lesson', () => {
+  const LESSON = { subject: 'oop', topic: 'encapsulation', subtopic: 'getters-setters-invariants' };
+  /** Every operation refused: wrong on both examples. */
+  const REFUSING = 'function runAccount(operations) {\n  return operations.map(() => "refused: unknown operation");\n}';
+  const ACCOUNT = `function runAccount(operations) {
+  let balance = 0;
+  return operations.map((operation) => {
+    const [name, text] = operation.split(' ');
+    const amount = Number(text);
+    if (name === 'balance') return String(balance);
+    if (name !== 'deposit' && name !== 'withdraw') return 'refused: unknown operation';
+    if (!Number.isInteger(amount) || amount <= 0) return 'refused: amount must be positive';
+    if (name === 'withdraw' && amount > balance) return 'refused: insufficient funds';
+    balance += name === 'deposit' ? amount : -amount;
+    return 'ok';
+  });
+}`;
+
+  test('on a phone, Run and Submit bring the console into view, and Accepted completes the lesson', async ({
+    browser,
+    request,
+  }) => {
+    const { token } = await registerVerifiedUser(request, 'Subject Exerciser');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await phone.addInitScript((key) => window.localStorage.setItem(key, 'seen'), POPUP_KEY);
+    await useToken(phone, token);
+    await phone.goto(`/subject/${LESSON.subject}/topic/${LESSON.topic}/subtopic/${LESSON.subtopic}`);
+    await appReady(phone);
+    await expect(phone.getByRole('heading', { name: 'Try it: a code exercise' })).toBeVisible();
+    // How much of the console shows: the workbench brings it up until its first 120 px do.
+    const consoleShownPx = () =>
+      phone.getByTestId('exercise-console').evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return Math.min(bottom, window.innerHeight) - Math.max(top, 0);
+      });
+
+    // Run with the editor half down the screen, as after reading the examples: the console is below the screen.
+    await setCode(phone, REFUSING);
+    const atEditor = () =>
+      phone.locator('.cm-editor').evaluate((element) => {
+        element.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -300);
+      });
+    await atEditor();
+    expect(await consoleShownPx()).toBeLessThan(120);
+    await phone.getByRole('button', { name: 'Run' }).click();
+    await expect(phone.getByTestId('exercise-announcement')).toHaveText('Run: 0 of 2 examples passed.', {
+      timeout: LOAD_TIMEOUT,
+    });
+    await expect.poll(consoleShownPx).toBeGreaterThanOrEqual(120);
+
+    await setCode(phone, ACCOUNT);
+    await atEditor();
+    expect(await consoleShownPx()).toBeLessThan(120);
+    await phone.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(consoleShownPx).toBeGreaterThanOrEqual(120);
+    const result = phone.getByTestId('submission-result');
+    await expect(result.locator('[data-verdict]')).toHaveText('Accepted', { timeout: LOAD_TIMEOUT });
+    await expect(phone.getByText('Passed: every test is green, and this lesson is marked as completed.')).toBeVisible();
+    expect(await axeFindings(phone)).toEqual([]);
+
+    // The server agrees: the subtopic is completed.
+    const subject = (await (await request.get(`/api/subjects/${LESSON.subject}`, { headers: bearer(token) })).json())
+      .subject as { topics: { id: string; subtopics: { id: string; completed: boolean }[] }[] };
+    const done = subject.topics
+      .find((topic) => topic.id === LESSON.topic)!
+      .subtopics.find((subtopic) => subtopic.id === LESSON.subtopic);
+    expect(done?.completed).toBe(true);
+    await context.close();
+  });
+});

@@ -9,6 +9,7 @@ import { CodeMirrorEditor } from '@/features/code-editor/editor/code-mirror-edit
 import { LANGUAGES, languageInfo, noJudgeReason, pickerLabel } from '@/features/code-editor/languages';
 import { useCodeRunner } from '@/features/code-editor/run/use-code-runner';
 import type { EditorDocument } from '@/features/code-editor/use-scratch-document';
+import { bringIntoView } from '@/lib/bring-into-view';
 import { useSession } from '@/lib/session';
 import { OutputPanel } from './output-panel';
 
@@ -92,19 +93,8 @@ export function Workbench({
     showOutput();
   };
 
-  /**
-   * On a phone the output sits below the editor and the input box, off the screen: a run brings it into view
-   * (when less of it shows than its status line needs), without moving the keyboard focus.
-   */
-  const showOutput = () => {
-    const panel = output.current;
-    if (!panel) return;
-    const { top, bottom } = panel.getBoundingClientRect();
-    const visible = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
-    if (visible >= Math.min(120, bottom - top)) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    panel.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-  };
+  /** On a phone the output sits below the editor and the input box: a run brings it into view. */
+  const showOutput = () => bringIntoView(output.current);
 
   const runFromKeyboard = (event: KeyboardEvent) => {
     // Inside the editor CodeMirror's own Mod-Enter binding runs first and stops the event.

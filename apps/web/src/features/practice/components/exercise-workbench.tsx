@@ -2,10 +2,11 @@ import type { JudgeSolveLanguage } from '@learnbuild/domain/judge/format';
 import type { ExerciseLanguage, ExerciseSubmission } from '@learnbuild/domain/schemas/exercises';
 import type { Practice, Submission, SubmissionWithCode } from '@learnbuild/domain/schemas/judge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { PracticeEditorProps, PracticeRunner } from '@/features/practice/practice-host';
 import { submitRefusal, verdictAnnouncement } from '@/features/practice/use-submission-flow';
 import { useWorkbench } from '@/features/practice/use-workbench';
+import { bringIntoView } from '@/lib/bring-into-view';
 import type { ExerciseWorkbenchProps } from '@/lib/exercise-workbench-props';
 import { useSession } from '@/lib/session';
 import { CodePanel } from './code-panel';
@@ -64,9 +65,12 @@ export function ExerciseWorkbench({
   const [verdict, setVerdict] = useState<Submission | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const consoleBox = useRef<HTMLDivElement>(null);
+  // On a phone the console sits below the editor, off the screen: Run and Submit bring it into view.
   const { code, vim, runner, run, startAction, announcement, setAnnouncement, consoleProps } = useWorkbench(
     practice,
     createRunner,
+    () => bringIntoView(consoleBox.current),
   );
   const earlier = useQuery({
     queryKey: submissions?.queryKey ?? ['exercise-submissions', 'none'],
@@ -126,7 +130,7 @@ export function ExerciseWorkbench({
           onSubmit={() => void send()}
         />
       </div>
-      <div className="rounded-xl border border-default p-3">
+      <div ref={consoleBox} className="rounded-xl border border-default p-3" data-testid="exercise-console">
         <ConsolePanel
           practice={practice}
           {...consoleProps}
