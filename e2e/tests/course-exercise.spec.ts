@@ -1,69 +1,14 @@
 import type { Page } from '@playwright/test';
 import { axeFindings } from './a11y-checks';
-import { apiLogin, appReady, bearer, DEMO, expect, POPUP_KEY, registerVerifiedUser, test, useToken } from './helpers';
+import { createExerciseCourse } from './course-fixtures';
+import { appReady, bearer, expect, POPUP_KEY, registerVerifiedUser, test, useToken } from './helpers';
 
 /** The editor and the judge load on demand; a busy machine takes its time. */
 const LOAD_TIMEOUT = 30_000;
 
-const EXERCISE = {
-  functionName: 'countVowels',
-  parameters: [{ name: 'text', type: 'string' }],
-  returnType: 'int',
-  examples: [
-    { args: { text: 'LearnBuild' }, expected: 4, explanation: 'e, a, u and i.' },
-    { args: { text: 'rhythm' }, expected: 0, explanation: 'No vowels at all.' },
-  ],
-  tests: [
-    { args: { text: '' }, expected: 0, note: 'empty' },
-    { args: { text: 'AEIOU' }, expected: 5, note: 'capitals' },
-    { args: { text: 'queue' }, expected: 4, note: 'repeated vowels' },
-  ],
-  reference: {
-    language: 'javascript',
-    code: 'function countVowels(text) { return (text.match(/[aeiou]/gi) ?? []).length; }',
-  },
-};
-
 /** Counts only lower-case vowels: right on both examples, wrong on the hidden "AEIOU". */
 const WRONG = 'function countVowels(text) {\n  return (text.match(/[aeiou]/g) ?? []).length;\n}';
 const RIGHT = 'function countVowels(text) {\n  return (text.match(/[aeiou]/gi) ?? []).length;\n}';
-
-/** A published course of the demo instructor: a code exercise, then an article. */
-async function exerciseCourse(request: Parameters<typeof apiLogin>[0]) {
-  const headers = bearer(await apiLogin(request, DEMO.instructor));
-  const send = async (method: 'post' | 'put', path: string, data: object) => {
-    const reply = await request[method](path, { headers, data });
-    expect(reply.ok(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBeTruthy();
-    return (await reply.json()).course as {
-      _id: string;
-      slug: string;
-      sections: { id: string; lessons: { id: string }[] }[];
-    };
-  };
-  const title = `Strings in practice ${Date.now()}`;
-  const created = await send('post', '/api/courses', {
-    title,
-    description: 'Small string functions, judged on the server.',
-    category: 'Web Development',
-    level: 'Beginner',
-  });
-  const section = (await send('post', `/api/courses/${created._id}/sections`, { title: 'Practice' })).sections[0]!.id;
-  await send('post', `/api/courses/${created._id}/sections/${section}/lessons`, {
-    kind: 'exercise',
-    title: 'Count the vowels',
-    durationMinutes: 10,
-    body: 'Return how many vowels (**a, e, i, o, u**, in either case) the text holds.',
-    exercise: EXERCISE,
-  });
-  await send('post', `/api/courses/${created._id}/sections/${section}/lessons`, {
-    kind: 'article',
-    title: 'What comes next',
-    durationMinutes: 3,
-    body: 'Regular expressions, in depth.',
-  });
-  const published = await send('put', `/api/courses/${created._id}`, { status: 'published' });
-  return { id: published._id, slug: published.slug, title, exerciseId: published.sections[0]!.lessons[0]!.id };
-}
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code, JavaScript' });
 
@@ -80,7 +25,7 @@ test.describe('a code exercise in a course', () => {
     browser,
     request,
   }) => {
-    const course = await exerciseCourse(request);
+    const course = await createExerciseCourse(request);
     const { token } = await registerVerifiedUser(request, 'Exercise Learner');
     expect((await request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(token) })).ok()).toBeTruthy();
 

@@ -145,3 +145,60 @@ export async function completeCourseByApi(request: APIRequestContext, token: str
   expect(completed.ok(), await completed.text()).toBeTruthy();
   return (await completed.json()).certificateId as string;
 }
+
+/** Count the vowels: two examples and three hidden tests (one of them in capitals). */
+const COUNT_VOWELS = {
+  functionName: 'countVowels',
+  parameters: [{ name: 'text', type: 'string' }],
+  returnType: 'int',
+  examples: [
+    { args: { text: 'LearnBuild' }, expected: 4, explanation: 'e, a, u and i.' },
+    { args: { text: 'rhythm' }, expected: 0, explanation: 'No vowels at all.' },
+  ],
+  tests: [
+    { args: { text: '' }, expected: 0, note: 'empty' },
+    { args: { text: 'AEIOU' }, expected: 5, note: 'capitals' },
+    { args: { text: 'queue' }, expected: 4, note: 'repeated vowels' },
+  ],
+  reference: {
+    language: 'javascript',
+    code: 'function countVowels(text) { return (text.match(/[aeiou]/gi) ?? []).length; }',
+  },
+};
+
+/** A published course of the demo instructor: a code exercise, then an article. */
+export async function createExerciseCourse(request: APIRequestContext) {
+  const headers = bearer(await apiLogin(request, DEMO.instructor));
+  const send = async (method: 'post' | 'put', path: string, data: object) => {
+    const reply = await request[method](path, { headers, data });
+    expect(reply.ok(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBeTruthy();
+    return (await reply.json()).course as {
+      _id: string;
+      slug: string;
+      sections: { id: string; lessons: { id: string }[] }[];
+    };
+  };
+  const title = `Strings in practice ${Date.now()}`;
+  const created = await send('post', '/api/courses', {
+    title,
+    description: 'Small string functions, judged on the server.',
+    category: 'Web Development',
+    level: 'Beginner',
+  });
+  const section = (await send('post', `/api/courses/${created._id}/sections`, { title: 'Practice' })).sections[0]!.id;
+  await send('post', `/api/courses/${created._id}/sections/${section}/lessons`, {
+    kind: 'exercise',
+    title: 'Count the vowels',
+    durationMinutes: 10,
+    body: 'Return how many vowels (**a, e, i, o, u**, in either case) the text holds.',
+    exercise: COUNT_VOWELS,
+  });
+  await send('post', `/api/courses/${created._id}/sections/${section}/lessons`, {
+    kind: 'article',
+    title: 'What comes next',
+    durationMinutes: 3,
+    body: 'Regular expressions, in depth.',
+  });
+  const published = await send('put', `/api/courses/${created._id}`, { status: 'published' });
+  return { id: published._id, slug: published.slug, title, exerciseId: published.sections[0]!.lessons[0]!.id };
+}

@@ -1,6 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '@learnbuild/domain/constants';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { createPublishedCourse, type FixtureLesson } from './course-fixtures';
+import { createExerciseCourse, createPublishedCourse, type FixtureLesson } from './course-fixtures';
 import { apiLogin, bearer, DEMO, POPUP_KEY, registerVerifiedUser, TOKEN_KEY } from './helpers';
 
 /**
@@ -225,6 +225,83 @@ function journeys() {
     await expect(editor.getByText('Lesson saved.')).toBeVisible({ timeout: 20_000 });
     const saved = await request.get(`/api/courses/${course.id}/lessons/${lesson.id}`, { headers: bearer(token) });
     expect((await saved.json()).lesson.gating.releaseAfterDays).toBe(3);
+  });
+
+  test("a course's code exercise: Submit pressed as soon as it shows judges the code on the server", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const course = await createExerciseCourse(request);
+    const { token } = await registerVerifiedUser(request, 'Early Exerciser');
+    expect((await request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(token) })).ok()).toBeTruthy();
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl() }]);
+    await open(page, `/courses/${course.slug}?lesson=${course.exerciseId}`);
+    // The starter code returns nothing: judged, it is a Wrong Answer on the first example.
+    await page.getByRole('button', { name: 'Submit' }).click({ timeout: 30_000 });
+    const verdict = page.getByTestId('submission-result').locator('[data-verdict]');
+    await expect(verdict).toHaveText('Wrong Answer', { timeout: 30_000 });
+    const sent = await request.get(`/api/courses/${course.id}/lessons/${course.exerciseId}/exercise/submissions`, {
+      headers: bearer(token),
+    });
+    expect((await sent.json()).submissions.map((row: { verdict: string }) => row.verdict)).toEqual(['Wrong Answer']);
+  });
+
+  test("a course page: a cohort's Join pressed as soon as it shows joins it", async ({ page, context, request }) => {
+    const course = await createPublishedCourse(request, `Early cohort ${Date.now()}`);
+    const instructor = bearer(await apiLogin(request, DEMO.instructor));
+    const day = 24 * 60 * 60 * 1000;
+    const title = `Evening group ${Date.now()}`;
+    const opened = await request.post(`/api/courses/${course.id}/cohorts`, {
+      headers: instructor,
+      data: {
+        title,
+        startsAt: new Date(Date.now() + day).toISOString(),
+        endsAt: new Date(Date.now() + 30 * day).toISOString(),
+        capacity: 5,
+      },
+    });
+    expect(opened.ok(), await opened.text()).toBeTruthy();
+    const { token } = await registerVerifiedUser(request, 'Early Joiner');
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl() }]);
+    await open(page, `/courses/${course.slug}`);
+    const card = page.getByTestId('cohort-card').filter({ hasText: title });
+    await card.getByRole('button', { name: `Join ${title}` }).click({ timeout: 30_000 });
+    await expect(card).toContainText('You are in this cohort', { timeout: 20_000 });
+    await expect(card).toContainText('4 seats left');
+    const detail = await request.get(`/api/courses/${course.id}`, { headers: bearer(token) });
+    expect((await detail.json()).course.viewer.enrolled).toBe(true);
+  });
+
+  test('a quiz drawn from the question bank: Start pressed as soon as it shows draws the attempt', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const course = await createPublishedCourse(request, `Early draw ${Date.now()}`);
+    const quiz = course.lessons.find((lesson) => lesson.kind === 'quiz')!;
+    const instructor = bearer(await apiLogin(request, DEMO.instructor));
+    for (const prompt of ['Which statement creates an index?', 'Which scan reads every row?']) {
+      const added = await request.post(`/api/courses/${course.id}/questions`, {
+        headers: instructor,
+        data: { kind: 'single', prompt, options: ['CREATE INDEX', 'A sequential scan'], answer: { option: 0 } },
+      });
+      expect(added.ok(), await added.text()).toBeTruthy();
+    }
+    const drawing = await request.put(`/api/courses/${course.id}/lessons/${quiz.id}`, {
+      headers: instructor,
+      data: { quizSettings: { draw: 2 } },
+    });
+    expect(drawing.ok(), await drawing.text()).toBeTruthy();
+    const { token } = await registerVerifiedUser(request, 'Early Quizzer');
+    expect((await request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(token) })).ok()).toBeTruthy();
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl() }]);
+    await open(page, `/courses/${course.slug}?lesson=${quiz.id}`);
+    await page.getByRole('button', { name: 'Start the quiz' }).click({ timeout: 30_000 });
+    await expect(page.getByTestId('quiz-question')).toHaveCount(2, { timeout: 20_000 });
   });
 
   test('Apply Now pressed as soon as it shows opens the application form', async ({ page, request }) => {
