@@ -45,7 +45,7 @@ test('Ctrl+K, a misspelt title, the arrow keys and Enter open a problem', async 
 test('Escape closes the palette and gives focus back; nothing found is said so', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
-  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true });
   await button.click();
   const palette = page.getByRole('dialog', { name: 'Search LearnBuild' });
   await expect(palette).toBeVisible({ timeout: LOAD_TIMEOUT });
@@ -61,7 +61,7 @@ test('on a phone the navbar Search button opens the palette, axe clean at 390 px
   await stillMotion(page);
   await page.setViewportSize(PHONE_390);
   await page.goto('/blog');
-  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true });
   await expect(button).toBeVisible();
   await button.click();
   const palette = page.getByRole('dialog', { name: 'Search LearnBuild' });
@@ -86,7 +86,7 @@ test('the navbar Search button pressed the moment it shows opens the palette, as
   const learner = await registerVerifiedUser(request, 'Early Searcher');
   const page = await earlyPage(browser, learner.token);
   await page.goto('/dsa-sheet', { waitUntil: 'commit' });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
   const palette = page.getByRole('dialog', { name: 'Search LearnBuild' });
   const input = palette.getByRole('combobox', { name: 'Search LearnBuild' });
   await expect(input).toBeFocused({ timeout: LOAD_TIMEOUT });
