@@ -66,14 +66,10 @@ const QUIZ = [
   },
 ];
 
-/**
- * Creates and publishes a small course as the demo instructor, through the API: one section of two
- * articles and one with a quiz. The title carries `label`, so tests can find their own course.
- */
-export async function createPublishedCourse(request: APIRequestContext, label: string): Promise<FixtureCourse> {
-  const token = await apiLogin(request, DEMO.instructor);
-  const headers = bearer(token);
-  const send = async (method: 'post' | 'put', path: string, data: object) => {
+/** Sends course writes as the demo instructor; each must succeed, and answers the course it returns. */
+async function asInstructor(request: APIRequestContext) {
+  const headers = bearer(await apiLogin(request, DEMO.instructor));
+  return async (method: 'post' | 'put', path: string, data: object) => {
     const reply = await request[method](path, { headers, data });
     expect(reply.ok(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBeTruthy();
     return (await reply.json()).course as {
@@ -82,6 +78,14 @@ export async function createPublishedCourse(request: APIRequestContext, label: s
       sections: { id: string; lessons: FixtureLesson[] }[];
     };
   };
+}
+
+/**
+ * Creates and publishes a small course as the demo instructor, through the API: one section of two
+ * articles and one with a quiz. The title carries `label`, so tests can find their own course.
+ */
+export async function createPublishedCourse(request: APIRequestContext, label: string): Promise<FixtureCourse> {
+  const send = await asInstructor(request);
   const title = `Indexing ${label}`;
   const created = await send('post', '/api/courses', {
     title,
@@ -168,16 +172,7 @@ const COUNT_VOWELS = {
 
 /** A published course of the demo instructor: a code exercise, then an article. */
 export async function createExerciseCourse(request: APIRequestContext) {
-  const headers = bearer(await apiLogin(request, DEMO.instructor));
-  const send = async (method: 'post' | 'put', path: string, data: object) => {
-    const reply = await request[method](path, { headers, data });
-    expect(reply.ok(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBeTruthy();
-    return (await reply.json()).course as {
-      _id: string;
-      slug: string;
-      sections: { id: string; lessons: { id: string }[] }[];
-    };
-  };
+  const send = await asInstructor(request);
   const title = `Strings in practice ${Date.now()}`;
   const created = await send('post', '/api/courses', {
     title,
