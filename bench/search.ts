@@ -55,8 +55,6 @@ const TARGET_P99_MS = 50;
 const port = Number(process.env.BENCH_SEARCH_PORT ?? 3386);
 const barePort = Number(process.env.BENCH_SEARCH_BARE_PORT ?? 3387);
 
-/** Words of the generated text, most common first (drawn with a skew to the front, like real text). */
-
 /** A word with two neighbouring letters swapped past its first: the typo a quick typist makes. */
 function misspelt(word: string): string {
   if (word.length < 5) return word;

@@ -34,9 +34,14 @@ const test = base.extend<{ firstVisit: boolean; slowCpu: boolean }>({
 /** A returning signed-in visitor: the token the app stored, and the hint cookie it set with it. */
 async function returningVisitor(page: Page, context: BrowserContext, email: string = DEMO.student) {
   const token = await apiLogin(page.request, email);
+  await holdToken(page, context, token);
+  return token;
+}
+
+/** The browser holds `token` as the app stores it, with the hint cookie the app sets beside it. */
+async function holdToken(page: Page, context: BrowserContext, token: string) {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl() }]);
-  return token;
 }
 
 function baseUrl(): string {
@@ -235,8 +240,7 @@ function journeys() {
     const course = await createExerciseCourse(request);
     const { token } = await registerVerifiedUser(request, 'Early Exerciser');
     expect((await request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(token) })).ok()).toBeTruthy();
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl() }]);
+    await holdToken(page, context, token);
     await open(page, `/courses/${course.slug}?lesson=${course.exerciseId}`);
     // The starter code returns nothing: judged, it is a Wrong Answer on the first example.
     await page.getByRole('button', { name: 'Submit' }).click({ timeout: 30_000 });
@@ -264,8 +268,7 @@ function journeys() {
     });
     expect(opened.ok(), await opened.text()).toBeTruthy();
     const { token } = await registerVerifiedUser(request, 'Early Joiner');
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl() }]);
+    await holdToken(page, context, token);
     await open(page, `/courses/${course.slug}`);
     const card = page.getByTestId('cohort-card').filter({ hasText: title });
     await card.getByRole('button', { name: `Join ${title}` }).click({ timeout: 30_000 });
@@ -297,8 +300,7 @@ function journeys() {
     expect(drawing.ok(), await drawing.text()).toBeTruthy();
     const { token } = await registerVerifiedUser(request, 'Early Quizzer');
     expect((await request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(token) })).ok()).toBeTruthy();
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl() }]);
+    await holdToken(page, context, token);
     await open(page, `/courses/${course.slug}?lesson=${quiz.id}`);
     await page.getByRole('button', { name: 'Start the quiz' }).click({ timeout: 30_000 });
     await expect(page.getByTestId('quiz-question')).toHaveCount(2, { timeout: 20_000 });

@@ -31,8 +31,10 @@ async function userId(request: APIRequestContext, token: string): Promise<string
   return (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()).user.id as string;
 }
 
-const storedMarks = (page: Page, id: string) =>
-  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'), `learnbuild.subjectProgress.${id}`);
+/** What this device keeps under `key` (JSON), or {} when nothing. */
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? '{}'), key);
+const storedMarks = (page: Page, id: string) => stored(page, `learnbuild.subjectProgress.${id}`);
 
 const percent = (done: number, total: number) => Math.round((done / total) * 100);
 const badgeFor = (value: number) => (value >= 80 ? 'Advanced' : value >= 50 ? 'Intermediate' : 'Beginner');
@@ -262,15 +264,10 @@ test.describe('core subjects', () => {
     // The device keeps the numbers it last showed: wait for the subject list read after the last mark, as a
     // learner does by staying on the page a moment (a list asked for before the mark may land after it).
     const id = await userId(request, token);
-    const summaries = () =>
-      page.evaluate(
-        (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'),
-        `learnbuild.subjectProgress.${id}.summaries`,
-      );
     await expect
       .poll(async () => {
-        const stored = await summaries();
-        return [stored.cn?.progress, stored.dbms?.progress];
+        const summaries = await stored(page, `learnbuild.subjectProgress.${id}.summaries`);
+        return [summaries.cn?.progress, summaries.dbms?.progress];
       })
       .toEqual([percent(topic.subtopics.length, total), percent(4, dbms.length)]);
     await page.route('**/api/subjects', (route) => route.abort());
