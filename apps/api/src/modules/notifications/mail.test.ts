@@ -69,7 +69,9 @@ describe('the notification mail job', () => {
 
   it('sends what a person got of one kind since the last run in one mail, and each kind in its own', async () => {
     const learner = await insertLearner(t.database.db, 'Barbara', { channels: { badge_earned: 'mail' } });
-    await insertNotification(t.database.db, learner.id, { channel: 'mail', title: 'First reply' });
+    // A second apart: two rows written in the same millisecond have no order of their own.
+    const first = new Date(Date.now() - 1000);
+    await insertNotification(t.database.db, learner.id, { channel: 'mail', title: 'First reply', createdAt: first });
     await insertNotification(t.database.db, learner.id, { channel: 'mail', title: 'Second reply' });
     await insertNotification(t.database.db, learner.id, {
       kind: 'badge_earned',
