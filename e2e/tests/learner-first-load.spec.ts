@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { apiLogin, DEMO, expect, test, useToken } from './helpers';
 
 /**
@@ -51,5 +52,91 @@ test.describe('the footer of a page that grows as its data arrives', () => {
     expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(844);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+/** The layout shift the page has seen so far (Cumulative Layout Shift without a session window), shifts listed. */
+async function layoutShift(page: Page): Promise<{ total: number; shifts: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; shifts: string[] }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[];
+          const counted = entries.filter((entry) => !entry.hadRecentInput);
+          resolve({
+            total: counted.reduce((sum, entry) => sum + entry.value, 0),
+            shifts: counted.map(
+              (entry) =>
+                `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => (source.node?.textContent ?? '').slice(0, 40)).join(' | ')}`,
+            ),
+          });
+        }).observe({ type: 'layout-shift', buffered: true });
+        // An observer with nothing buffered is not called: report no shift.
+        setTimeout(() => resolve({ total: 0, shifts: [] }), 500);
+      }),
+  );
+}
+
+/**
+ * Issue 26 (Lighthouse, signed-in pages): what a learner's page shows while its data loads has the size of what
+ * comes, so nothing on screen jumps when it comes (a phone, the data calls held back as on a slow network).
+ */
+test.describe("a learner's page keeps its layout while its data arrives", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Holds every data call but the session check and the config for 800 ms: the loading states are drawn first. */
+  async function slowData(page: Page) {
+    await page.route(/\/api\/(?!auth\/me|config)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue().catch(() => undefined);
+    });
+  }
+
+  for (const { name, path, loaded } of [
+    { name: 'the DSA sheet', path: '/dsa-sheet', loaded: (page: Page) => page.getByTestId('activity-grid') },
+    {
+      name: 'a core-subject lesson',
+      path: '/subject/dbms/topic/data-models/subtopic/dbms-basics',
+      loaded: (page: Page) => page.getByRole('heading', { name: 'Finished this lesson?' }),
+    },
+    { name: 'the dashboard', path: '/dashboard', loaded: (page: Page) => page.getByText('Progress Updated') },
+  ]) {
+    test(`${name}: no layout shift as its data comes`, async ({ page }) => {
+      await useToken(page, await apiLogin(page.request, DEMO.student));
+      await slowData(page);
+      await page.goto(path);
+      await expect(loaded(page)).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const { total, shifts } = await layoutShift(page);
+      expect(total, shifts.join('\n')).toBeLessThan(0.02);
+    });
+  }
+
+  test('code in a lesson is at least 12 px, as a phone needs', async ({ page }) => {
+    await useToken(page, await apiLogin(page.request, DEMO.student));
+    await page.goto('/subject/dbms/topic/data-models/subtopic/dbms-basics');
+    const code = page.locator('.prose-lesson pre code').first();
+    await expect(code).toBeVisible();
+    const size = await code.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(size).toBeGreaterThanOrEqual(12);
+  });
+
+  test("the browser's Issues panel stays empty on a learner's pages", async ({ page, context }) => {
+    await useToken(page, await apiLogin(page.request, DEMO.student));
+    const client = await context.newCDPSession(page);
+    const issues: string[] = [];
+    client.on('Audits.issueAdded', ({ issue }) => issues.push(JSON.stringify(issue).slice(0, 300)));
+    await client.send('Audits.enable');
+    for (const path of ['/dsa-sheet', '/dashboard', '/subject/dbms/topic/data-models/subtopic/dbms-basics']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // Each of these loads the forms' schemas, whose probe for code compiled from strings the Content-Security-Policy
+    // refused, and each read the sign-in hint through document.cookie as the app started.
+    expect(issues).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import './styles.css';
 import { recordEarlyInput } from './lib/early-input';
 
+// Zod (the forms' schemas, loaded with the screens that need them) probes once whether it may compile code from
+// strings; the page's Content-Security-Policy forbids it, and the refused probe is reported as a violation in the
+// browser's Issues panel. Set before any of its code runs: validate without compiling, and never ask.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 /** Past this the app loads even if no paint was reported (a browser without paint timing). */
 const PAINT_WAIT_LIMIT_MS = 3000;
 

@@ -50,10 +50,24 @@ export const tokenStorage = {
     write(STORAGE_KEYS.authToken, null);
     writeSignedInHint(false);
   },
-  /** Puts the hint in line with the stored token: a token stored before the hint existed, or a hint left behind. */
+  /**
+   * Puts the hint in line with the stored token: a token stored before the hint existed, or a hint left behind.
+   * Run as the app starts: the hint is read through the Cookie Store API where there is one, off the main thread
+   * (reading `document.cookie` blocks it). Whatever it finds, what it writes follows the token as it is by then.
+   */
   syncHint: () => {
-    const signedIn = read(STORAGE_KEYS.authToken) !== null;
-    if (signedIn !== hasSignedInHint()) writeSignedInHint(signedIn);
+    const signedIn = () => read(STORAGE_KEYS.authToken) !== null;
+    const cookies = typeof window === 'undefined' ? undefined : window.cookieStore;
+    if (!cookies) {
+      if (signedIn() !== hasSignedInHint()) writeSignedInHint(signedIn());
+      return;
+    }
+    cookies.get(SIGNED_IN_HINT_COOKIE).then(
+      (cookie) => {
+        if ((cookie?.value === '1') !== signedIn()) writeSignedInHint(signedIn());
+      },
+      () => undefined,
+    );
   },
 };
 

@@ -62,7 +62,8 @@ export function DashboardHeader({ user, sync }: { user: User; sync: DashboardSyn
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <span
           className={cn(
-            'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-medium',
+            // Each changing part keeps one width, so the parts after it stay put as the sync goes on.
+            'inline-flex min-w-[6.5rem] items-center justify-center gap-1.5 rounded-full px-2.5 py-1 font-medium',
             syncing
               ? 'bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-100'
               : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100',
@@ -72,10 +73,10 @@ export function DashboardHeader({ user, sync }: { user: User; sync: DashboardSyn
           <span className={cn('h-2 w-2 rounded-full', syncing ? 'bg-amber-500' : 'bg-emerald-500')} aria-hidden />
           {syncing ? 'Syncing...' : 'Live'}
         </span>
-        <span className="text-muted" data-testid="live-mode">
+        <span className="min-w-[10rem] text-muted" data-testid="live-mode">
           {live === 'live' ? 'Instant updates on' : live === 'connecting' ? 'Connecting…' : 'Refreshing every 30 s'}
         </span>
-        <span className="text-muted" data-testid="updated-at">
+        <span className="min-w-[10rem] text-muted tabular-nums" data-testid="updated-at">
           Updated {updatedAt ? formatDate(updatedAt, 'time') : '—'}
         </span>
         <Button variant="secondary" size="sm" onClick={refresh} disabled={syncing} aria-label="Refresh dashboard">
@@ -87,16 +88,29 @@ export function DashboardHeader({ user, sync }: { user: User; sync: DashboardSyn
   );
 }
 
-/** SPEC 2: a banner reading 'Progress Updated' with the sync time. */
+/**
+ * SPEC 2: a banner reading 'Progress Updated' with the sync time. Before the first sync the same box says the
+ * progress is syncing, so the panels below it stay where they are when the sync lands.
+ */
 export function ProgressUpdatedBanner({ updatedAt }: { updatedAt: number | null }) {
-  if (!updatedAt) return null;
   return (
     <div
-      className="flex flex-wrap items-center gap-x-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2.5 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100"
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 rounded-xl border px-4 py-2.5 text-sm',
+        updatedAt
+          ? 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100'
+          : 'border-default bg-muted text-muted',
+      )}
       data-testid="progress-updated"
     >
-      <span className="font-semibold">Progress Updated</span>
-      <span>Synced at {formatDate(updatedAt, 'time')}</span>
+      {updatedAt ? (
+        <>
+          <span className="font-semibold">Progress Updated</span>
+          <span>Synced at {formatDate(updatedAt, 'time')}</span>
+        </>
+      ) : (
+        <span>Syncing your progress…</span>
+      )}
     </div>
   );
 }

@@ -58,3 +58,26 @@ describe('ProgressHeader: streak freezes (issue 29)', () => {
     expect(screen.queryByRole('img', { name: /Frozen/ })).toBeNull();
   });
 });
+
+describe('ProgressHeader while the numbers load (issue 26: no layout shift)', () => {
+  it('draws the card with its labels and no number, marked busy', () => {
+    render(
+      <TooltipProvider delayDuration={0}>
+        <ProgressHeader stats={undefined} activity={undefined} />
+      </TooltipProvider>,
+    );
+    const card = screen.getByTestId('dsa-progress-loading');
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('dsa-progress')).toBeNull();
+    expect(screen.queryByTestId('solved-count')).toBeNull();
+    // The labels a learner will see are in place; no count is made up meanwhile.
+    for (const label of ['Solved', 'Streak', 'Best', 'Saved', 'Easy', 'Medium', 'Hard', 'Last 49 days']) {
+      expect(card.textContent).toContain(label);
+    }
+    // What is seen or read (stand-ins are hidden from both) has no number in it.
+    const shown = card.cloneNode(true) as HTMLElement;
+    for (const hidden of shown.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    expect(shown.textContent?.replace('Last 49 days', '')).not.toMatch(/\d/);
+    expect(screen.queryAllByRole('progressbar')).toEqual([]);
+  });
+});

@@ -320,41 +320,46 @@ export function LessonPage() {
         <div className="mt-8">
           <LessonBody lesson={lesson} topicId={current.topicId} subtopicId={current.id} />
         </div>
-        <FinishLesson
-          completed={completed}
-          next={next ? lessonPath(subjectId, next) : null}
-          outline={`/subject/${subjectId}`}
-          onMark={(value) =>
-            mark.mutate({ subjectId, topicId: current.topicId, subtopicId: current.id, completed: value })
-          }
-        />
-        <nav
-          aria-label="Lesson navigation"
-          className="mt-8 flex flex-col gap-3 border-t border-default pt-6 sm:flex-row sm:justify-between"
-        >
-          {previous ? (
-            <Link
-              to={lessonPath(subjectId, previous)}
-              className={cn(buttonClasses('secondary'), 'h-auto min-h-10 py-2')}
+        {/* The lesson's end comes with its text: drawn under the loading lines, it would jump down when the text came. */}
+        {lesson.isPending && lesson.fetchStatus === 'fetching' ? null : (
+          <>
+            <FinishLesson
+              completed={completed}
+              next={next ? lessonPath(subjectId, next) : null}
+              outline={`/subject/${subjectId}`}
+              onMark={(value) =>
+                mark.mutate({ subjectId, topicId: current.topicId, subtopicId: current.id, completed: value })
+              }
+            />
+            <nav
+              aria-label="Lesson navigation"
+              className="mt-8 flex flex-col gap-3 border-t border-default pt-6 sm:flex-row sm:justify-between"
             >
-              <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden /> Previous: {previous.name}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Link
-              to={lessonPath(subjectId, next)}
-              className={cn(buttonClasses(completed ? 'primary' : 'secondary'), 'h-auto min-h-10 py-2')}
-            >
-              Next: {next.name} <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
-            </Link>
-          ) : (
-            <Link to={`/subject/${subjectId}`} className={buttonClasses(completed ? 'primary' : 'secondary')}>
-              Back to the outline
-            </Link>
-          )}
-        </nav>
+              {previous ? (
+                <Link
+                  to={lessonPath(subjectId, previous)}
+                  className={cn(buttonClasses('secondary'), 'h-auto min-h-10 py-2')}
+                >
+                  <ChevronLeft className="h-4 w-4 shrink-0" aria-hidden /> Previous: {previous.name}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next ? (
+                <Link
+                  to={lessonPath(subjectId, next)}
+                  className={cn(buttonClasses(completed ? 'primary' : 'secondary'), 'h-auto min-h-10 py-2')}
+                >
+                  Next: {next.name} <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
+                </Link>
+              ) : (
+                <Link to={`/subject/${subjectId}`} className={buttonClasses(completed ? 'primary' : 'secondary')}>
+                  Back to the outline
+                </Link>
+              )}
+            </nav>
+          </>
+        )}
       </article>
     </div>
   );
