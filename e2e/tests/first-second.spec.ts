@@ -167,6 +167,35 @@ function journeys() {
     await expect(page.getByRole('checkbox', { name: /^Solved: / }).first()).toBeChecked({ timeout: 20_000 });
   });
 
+  test("a returning learner's sheet is drawn by the server, then shows the learner's own marks", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token } = await registerVerifiedUser(request, 'Drawn Sheet Learner');
+    const [first] = (await (await request.get('/api/dsa/problems')).json()).problems as { id: string; title: string }[];
+    const solved = await request.put(`/api/dsa/progress/${first!.id}`, {
+      headers: bearer(token),
+      data: { solved: true },
+    });
+    expect(solved.ok()).toBeTruthy();
+    await holdToken(page, context, token);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const reply = await page.goto('/dsa-sheet', { waitUntil: 'commit' });
+    // The page's own words come in the HTML, before any script; the learner's numbers never do.
+    const html = (await reply!.text()) ?? '';
+    expect(html).toContain('A curated path of interview problems, step by step.');
+    expect(html).toContain('data-waits-for-account');
+    await expect(page.getByRole('heading', { level: 1, name: 'DSA Sheet' })).toBeVisible();
+    await expect(page.getByTestId('solved-count')).toHaveText(/^1 \/ \d+$/, { timeout: 20_000 });
+    await expect(page.getByRole('checkbox', { name: `Solved: ${first!.title}` })).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+
   test('a problem page: "Show hint 1" pressed as soon as it shows reveals the hint', async ({ page }) => {
     await open(page, '/problems/two-sum');
     await page.getByRole('button', { name: 'Show hint 1' }).click({ timeout: 20_000 });

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppReady } from './app/app-ready';
 import { Providers } from './app/providers';
-import { appRoutes, preloadRoute } from './app/router';
+import { appRoutes, preloadRoute, routeAccess } from './app/router';
 import { api } from './lib/api-client';
 import { setServerOrigin } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
@@ -25,6 +25,11 @@ export interface RenderedPage {
   html: string;
   /** The query cache the markup was drawn from; the browser starts from it (main.tsx). */
   data: DehydratedState;
+  /**
+   * A learner's page (a route for signed-in people) drawn for a visitor holding a token: drawn without any read,
+   * its data waiting for the account, as the browser's first render must be too (lib/query-client.ts).
+   */
+  waitsForAccount: boolean;
 }
 
 /** How many times a page is drawn at most: each draw may name queries the last one's data revealed. */
@@ -102,7 +107,9 @@ export function render(
 async function renderPage(address: URL, visitor: DrawFor): Promise<RenderedPage | null> {
   setServerOrigin(address.origin);
   await preloadRoute(address.pathname);
-  const queryClient = createQueryClient();
+  // Only whether the visitor holds a token is known here, never who they are: a learner's page reads nothing.
+  const waitsForAccount = visitor.signedIn && routeAccess(address.pathname) !== 'public';
+  const queryClient = createQueryClient({ waitForAccount: waitsForAccount });
   const tried = new Set<string>();
   for (let pass = 1; ; pass += 1) {
     const html = await draw(address, queryClient, visitor);
@@ -111,8 +118,8 @@ async function renderPage(address: URL, visitor: DrawFor): Promise<RenderedPage 
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash) && enabled(query));
-    if (next.length === 0 || pass === MAX_PASSES) {
-      return { html, data: dehydrate(queryClient) };
+    if (next.length === 0 || pass === MAX_PASSES || waitsForAccount) {
+      return { html, data: dehydrate(queryClient), waitsForAccount };
     }
     await Promise.all(
       next.map(async (query) => {

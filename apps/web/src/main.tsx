@@ -12,10 +12,11 @@ import { tokenStorage } from './lib/storage';
 
 const container = document.getElementById('root')!;
 const router = createAppRouter(isOAuthCallbackMode(window.location.pathname));
-const queryClient = createQueryClient();
 const initialData = document.getElementById('lb-initial-data');
-// The first render matches the page as the server drew it: for a signed-in visitor or not (its hint cookie).
+// The first render matches the page as the server drew it: for a signed-in visitor or not (its hint cookie), and a
+// learner's page with its data waiting for the account.
 const drawnSignedIn = initialData?.hasAttribute('data-signed-in') ?? false;
+const queryClient = createQueryClient({ waitForAccount: initialData?.hasAttribute('data-waits-for-account') });
 tokenStorage.syncHint();
 const app = (
   <StrictMode>

@@ -1,4 +1,4 @@
-import { ROUTES } from '@learnbuild/domain/routes';
+import { ROUTES, type RouteAccess } from '@learnbuild/domain/routes';
 import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Guard } from './guard';
@@ -21,7 +21,7 @@ export function appRoutes(): RouteObject[] {
                 <Screen />
               </Guard>
             ),
-            handle: { title: route.title, screen: route.screen },
+            handle: { title: route.title, screen: route.screen, access: route.access.kind },
           };
         }),
         { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
@@ -44,6 +44,12 @@ export function callbackModeRoutes(): RouteObject[] {
     { path: '/auth-success', element: <AuthSuccess /> },
     { path: '*', element: <LeaveCallbackMode /> },
   ];
+}
+
+/** Who may see the page at `pathname` (the kind of its route's access); a path of no route is public (not found). */
+export function routeAccess(pathname: string): RouteAccess['kind'] {
+  const matches = matchRoutes(appRoutes(), pathname) ?? [];
+  return (matches.at(-1)?.route.handle as { access?: RouteAccess['kind'] } | undefined)?.access ?? 'public';
 }
 
 /** Loads the screen shown at `pathname` (a server-rendered page hydrates with its screen in hand). */

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import { api, onUnauthorized } from './api-client';
 import { useHydrated } from './hydration';
+import { openAccountGate } from './query-client';
 import { tokenStorage } from './storage';
 
 export const meQueryKey = ['auth', 'me'] as const;
@@ -88,16 +89,22 @@ export function SessionProvider({ children, drawnSignedIn = false }: { children:
     }
   }, [queryClient]);
 
+  const accountPending = hydrated ? hasToken && me.isPending : drawnSignedIn;
+  // A learner's page drawn on the server waited for the account to ask for its data (query-client.ts).
+  useEffect(() => {
+    if (!accountPending) openAccountGate(queryClient);
+  }, [accountPending, queryClient]);
+
   const value = useMemo<SessionValue>(
     () => ({
       user: hasToken ? (me.data ?? null) : null,
       // The page the server drew stays on screen while the token is checked (no splash over it).
       checking: hasToken && me.isPending && !fromServer,
-      accountPending: hydrated ? hasToken && me.isPending : drawnSignedIn,
+      accountPending,
       signedIn,
       logout,
     }),
-    [hasToken, hydrated, drawnSignedIn, me.data, me.isPending, fromServer, signedIn, logout],
+    [hasToken, accountPending, me.data, me.isPending, fromServer, signedIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

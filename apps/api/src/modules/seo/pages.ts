@@ -1,3 +1,4 @@
+import { ROUTES } from '@learnbuild/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseCoding, etagOf, matchesIfNoneMatch } from '../../lib/precompressed';
 import { RESERVED_SLUGS } from '../blog/service';
@@ -27,6 +28,13 @@ const DRAWN_PAGES = [
   '/privacy',
   '/terms',
 ];
+
+/**
+ * A learner's pages (for every signed-in person): drawn for a visitor with the signed-in hint cookie, their data
+ * waiting for the account (the renderer reads nothing for them, server-render.ts); the plain app for anyone else,
+ * which sends them to /login. Pages for some roles only are never drawn.
+ */
+const LEARNER_PAGES = ROUTES.filter((route) => route.access.kind === 'signedIn').map((route) => route.path);
 
 /**
  * The SPA's index.html for the pages people share, with their title, description, canonical link and
@@ -79,6 +87,12 @@ export async function registerSeoPages(
   // Public pages without tags of their own: drawn, else the plain app as the SPA fallback would send it.
   for (const path of DRAWN_PAGES) {
     app.get(path, hidden, async (request, reply) => send(reply, await drawn(request, indexHtml)));
+  }
+
+  for (const path of LEARNER_PAGES) {
+    app.get(path, hidden, async (request, reply) =>
+      send(reply, drawsSignedIn(request.headers.cookie) ? await drawn(request, indexHtml) : indexHtml),
+    );
   }
 
   app.get<{ Params: { slug: string } }>('/blog/:slug', hidden, async (request, reply) => {

@@ -267,6 +267,49 @@ describe('server-rendered public pages', () => {
     expect(navbar(again.body)).not.toContain('Log in');
   });
 
+  it("draws a learner's page for a visitor with the hint cookie without reading anything; others get the plain app", async () => {
+    await seedDsaProblems(t.app.db);
+    const hint = { cookie: 'lb_signed_in=1' };
+    const sheet = await t.app.inject({ method: 'GET', url: '/dsa-sheet', headers: hint });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers.vary).toMatch(/Cookie/);
+    // The screen's own words are in the HTML; its data (the sheet's problems, the learner's numbers) is not.
+    expect(rootText(sheet.body)).toContain('DSA Sheet');
+    expect(rootText(sheet.body)).toContain('A curated path of interview problems, step by step.');
+    expect(rootText(sheet.body)).not.toContain('Two Sum');
+    expect(sheet.body).toContain('data-testid="dsa-progress-loading"');
+    // The browser reads from here that the data waits for the account, and starts from an empty cache.
+    const block =
+      /<script type="application\/json" id="lb-initial-data" data-signed-in data-waits-for-account>([^<]*)<\/script>/.exec(
+        sheet.body,
+      );
+    expect(block, 'the data block of a page waiting for the account').not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual({ mutations: [], queries: [] });
+
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard', headers: hint });
+    expect(dashboard.body).toContain('aria-label="Loading your dashboard"');
+    const lesson = await t.app.inject({
+      method: 'GET',
+      url: '/subject/dbms/topic/data-models/subtopic/dbms-basics',
+      headers: hint,
+    });
+    expect(lesson.body).toContain('data-waits-for-account');
+
+    // Without the hint (a visitor signed out, sent on to /login by the app), and on pages for some roles only:
+    // the plain app.
+    for (const [url, headers] of [
+      ['/dsa-sheet', {}],
+      ['/dashboard', { cookie: 'lb_signed_in=0' }],
+      ['/admin', hint],
+      ['/instructor-panel', hint],
+      ['/dsa-management', hint],
+    ] as const) {
+      const reply = await t.app.inject({ method: 'GET', url, headers });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toBe(INDEX_HTML);
+    }
+  });
+
   it('reads the hint cookie only as lb_signed_in=1, among any others', () => {
     expect(drawsSignedIn('lb_signed_in=1')).toBe(true);
     expect(drawsSignedIn('a=b; lb_signed_in=1; c=d')).toBe(true);

@@ -11,7 +11,7 @@ interface RendererModule {
     url: string,
     load: (path: string) => Promise<{ status: number; body: string }>,
     visitor: { signedIn: boolean },
-  ): Promise<{ html: string; data: unknown } | null>;
+  ): Promise<{ html: string; data: unknown; waitsForAccount: boolean } | null>;
 }
 
 /** A page drawn once, with the API replies it was drawn from (the same replies drawn again give the same page). */
@@ -117,8 +117,9 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
     };
     const page = await renderer.render(pageUrl, load, { signedIn });
     if (!page) return null;
-    // The browser's first render must match the markup: it reads whom the page was drawn for from here.
-    const marker = signedIn ? ' data-signed-in' : '';
+    // The browser's first render must match the markup: it reads whom the page was drawn for from here, and
+    // whether the page's data waits for the account (a learner's page, drawn without reading anything).
+    const marker = `${signedIn ? ' data-signed-in' : ''}${page.waitsForAccount ? ' data-waits-for-account' : ''}`;
     const data = `<script type="application/json" id="lb-initial-data"${marker}>${scriptSafeJson(page.data)}</script>`;
     return { reads, markup: page.html, data };
   };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { PageFallback } from '../page-fallback';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { Splash } from './splash';
@@ -20,16 +20,6 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = title ? `${title.title} · LearnBuild` : 'LearnBuild';
   }, [title]);
-}
-
-function PageFallback() {
-  return (
-    <div className="mx-auto max-w-5xl space-y-4 px-4 py-10" role="status" aria-busy="true" aria-label="Loading page">
-      <Skeleton className="h-9 w-64" />
-      <Skeleton className="h-4 w-96 max-w-full" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
 }
 
 export function AppLayout() {
