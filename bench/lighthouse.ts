@@ -17,7 +17,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STORAGE_KEYS } from '@learnbuild/domain/constants';
+import { SIGNED_IN_HINT_COOKIE, STORAGE_KEYS } from '@learnbuild/domain/constants';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -264,9 +264,10 @@ function chosen(page: Page): boolean {
 }
 
 /**
- * Puts the learner's session where the web app keeps it (local storage, `STORAGE_KEYS.authToken`), or takes it out
- * (`null`). Lighthouse's own reset before each run clears the cache and service workers but keeps local storage
- * (its default `clearStorageTypes`), so every run opens the page cold yet signed in.
+ * Puts the learner's session where the web app keeps it (local storage, `STORAGE_KEYS.authToken`, and the signed-in
+ * hint cookie the app sets beside it, so a learner's page comes drawn as it does for a returning learner), or takes
+ * it out (`null`). Lighthouse's own reset before each run clears the cache and service workers but keeps local
+ * storage and cookies (its default `clearStorageTypes`), so every run opens the page cold yet signed in.
  */
 async function setSession(chromePort: number, token: string | null): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
@@ -279,6 +280,8 @@ async function setSession(chromePort: number, token: string | null): Promise<voi
     await page.evaluate(
       token === null ? `localStorage.removeItem(${key})` : `localStorage.setItem(${key}, ${JSON.stringify(token)})`,
     );
+    const hint = `${SIGNED_IN_HINT_COOKIE}=${token === null ? '; Max-Age=0' : '1'}; Path=/; SameSite=Lax`;
+    await page.evaluate(`document.cookie = ${JSON.stringify(hint)}`);
     await page.close();
   } finally {
     await browser.disconnect();

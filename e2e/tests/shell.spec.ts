@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@learnbuild/domain/constants';
 import {
   DEMO,
   E2E_VIDEO_CHANNEL_URL,
@@ -139,9 +140,8 @@ test.describe('OAuth callback mode', () => {
 });
 
 test.describe('splash and session check', () => {
-  test('shows the splash while the stored token is checked', async ({ page }) => {
-    const token = await signInAs(page, DEMO.student);
-    expect(token).toBeTruthy();
+  /** Holds every check of the stored token until the returned function is called. */
+  async function holdSessionCheck(page: import('@playwright/test').Page) {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -150,11 +150,36 @@ test.describe('splash and session check', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/dashboard');
+    return release;
+  }
+
+  test('shows the splash while the stored token is checked on a page the server does not draw', async ({ page }) => {
+    const token = await signInAs(page, DEMO.admin);
+    expect(token).toBeTruthy();
+    const release = await holdSessionCheck(page);
+    // A page for some roles only is never drawn on the server (it would show what its visitor may not see).
+    await page.goto('/admin');
     await expect(page.getByText('Initializing your learning experience...')).toBeVisible();
     release();
     await expect(page.getByTestId('splash')).toHaveCount(0);
+    await expect(page.getByTestId('role-badge')).toHaveText('Admin');
+  });
+
+  test("a learner's page the server drew stays on screen while the token is checked, without the splash", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(page, DEMO.student);
+    // The hint cookie the app keeps beside the token: a returning learner's page comes drawn.
+    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
+    const release = await holdSessionCheck(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+    release();
     await expect(page.getByTestId('role-badge')).toHaveText('Student');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (Morning|Afternoon|Evening), Sam$/);
   });
 
   for (const [failure, answer] of [
