@@ -119,8 +119,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/dashboard');
     const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
     await page.getByTestId('profile-menu-trigger').click();
+    // The page leaves at once and tells the server afterwards (session.tsx): the check waits for that call.
+    const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
+    expect((await loggedOut).ok()).toBeTruthy();
     const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);
   });
